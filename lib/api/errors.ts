@@ -1,0 +1,28 @@
+/**
+ * The closed set of ways a call can fail (architecture.md). The UI words each kind;
+ * nothing here ever carries the API key.
+ */
+export type ApiErrorKind =
+  | 'invalid-request' // 400
+  | 'key-rejected' // 401: missing, unknown, inactive or expired key
+  | 'limit-reached' // 401 with the spec's "max limit calls exceeded" message, or our own count at the limit
+  | 'no-permission' // 403: a private lexicon the key is not authorised for
+  | 'service-error' // 5xx and other unexpected statuses
+  | 'network' // the service could not be reached
+  | 'timeout' // no answer within the time limit
+  | 'invalid-response'; // not JSON, not an array, or an element that does not validate
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** The service's own `message` array, when its error body had one. */
+  messages: string[];
+  /** A short reason of ours (e.g. which field failed validation). */
+  reason?: string;
+}
+
+export type ApiResult<T> = { ok: true; data: T[] } | { ok: false; error: ApiError };
+
+/** The spec's message for a key whose lifetime call limit is used up (section 7). */
+export const LIMIT_MESSAGE = 'max limit calls exceeded for this api key';
