@@ -1,0 +1,53 @@
+import type { ApiError } from '../api/errors';
+import type { ElementOf, LookupOperation } from '../api/operations';
+
+/** The tabs of the results view (UI contract in architecture.md), in display order. */
+export const RESULT_TABS = ['senses', 'examples', 'root', 'pattern', 'forms', 'related'] as const;
+export type ResultTab = (typeof RESULT_TABS)[number];
+
+/**
+ * Which operations fill each tab. `pos` returns senses too, so one call fills part of
+ * speech and senses. A tab's operations run only when the reader opens that tab.
+ */
+export const TAB_OPERATIONS = {
+  senses: ['pos'],
+  examples: ['examples'],
+  root: ['root'],
+  pattern: ['pattern'],
+  forms: ['conjugations'],
+  related: ['synonyms', 'opposites', 'word-structures'],
+} as const satisfies Record<ResultTab, readonly LookupOperation[]>;
+
+/** Entries per operation; an operation the tab does not use is absent. */
+export type OperationResults = { [Op in LookupOperation]?: ElementOf<Op>[] };
+
+export interface BudgetStatus {
+  /** Successful calls counted for the current key, by us. */
+  used: number;
+  limit: number;
+  /** Crossed 80% or 95% of the limit. */
+  warning: 'none' | 'eighty' | 'ninety-five';
+  /** The key is spent: our count reached the limit or the service said so. */
+  spent: boolean;
+}
+
+export interface TabLookupRequest {
+  word: string;
+  tab: ResultTab;
+}
+
+export type TabLookupResponse =
+  | {
+      ok: true;
+      /** The word as the reader asked for it. */
+      word: string;
+      /** The form that had entries: the strict key of `word`, or a clitic-stripped candidate. */
+      matched: string;
+      /** True when `matched` is a candidate with clitics removed ("showing كتاب for والكتاب"). */
+      strippedClitics: boolean;
+      results: OperationResults;
+      /** Names (or ids, when the name is unknown) of private lexicons the service refused (403). */
+      refusedLexicons: string[];
+      budget: BudgetStatus;
+    }
+  | { ok: false; error: ApiError; budget: BudgetStatus | null };
