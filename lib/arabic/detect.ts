@@ -1,0 +1,35 @@
+// Character classes for Arabic text. Tiny on purpose: the content script bundles this file.
+
+/**
+ * Any character of the Arabic script, letters or not. Script_Extensions rather than Script:
+ * `\p{Script=Arabic}` is false for tatweel, the Arabic comma and the harakat.
+ */
+export const ARABIC_RE = /\p{Script_Extensions=Arabic}/u;
+
+/**
+ * One Arabic letter: a letter (`\p{L}`) of the Arabic script. Tatweel is excluded by hand
+ * because Unicode files it as a modifier letter (Lm) though it only stretches a joining.
+ * Harakat (Mn), the Arabic comma (Po) and Arabic-Indic digits (Nd) are not letters.
+ */
+export const ARABIC_LETTER_RE = /(?!\u0640)(?=\p{Script_Extensions=Arabic})\p{L}/u;
+
+/** Tatweel (kashida), U+0640: stretches a word, never changes it. */
+export const TATWEEL = '\u0640';
+
+/**
+ * Invisible marks that carry no letter: ZWNJ, ZWJ, LRM, RLM, the Arabic letter mark, the
+ * bidi embeddings/overrides and isolates, and the BOM / zero-width no-break space.
+ */
+export const INVISIBLE_MARK_RE = /[\u200C-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+/** True when `text` holds at least one Arabic letter (harakat or tatweel alone do not count). */
+export function hasArabicLetter(text: string): boolean {
+  return ARABIC_LETTER_RE.test(text);
+}
+
+/** True when `char` (one code point) is an Arabic letter. */
+export function isArabicLetter(char: string): boolean {
+  return SINGLE_ARABIC_LETTER_RE.test(char);
+}
+
+const SINGLE_ARABIC_LETTER_RE = /^(?!\u0640)(?=\p{Script_Extensions=Arabic})\p{L}$/u;
