@@ -1,0 +1,148 @@
+import type { MessageKey } from '../lib/i18n/messages';
+import type { BudgetStatus, ResultTab } from '../lib/lookup/types';
+import { Ar, textProps } from './Arabic';
+import { useI18n } from './I18nContext';
+import type { TabSuccess, ViewErrorKind } from './useTabResults';
+
+/** Grey lines the size of a short answer, so the card does not jump when results arrive. */
+export function LoadingSkeleton() {
+  return (
+    <div class="lisan-skeleton" aria-hidden="true">
+      <span class="lisan-skeleton__line lisan-skeleton__line--title" />
+      <span class="lisan-skeleton__line" />
+      <span class="lisan-skeleton__line" />
+      <span class="lisan-skeleton__line lisan-skeleton__line--short" />
+    </div>
+  );
+}
+
+const EMPTY_MESSAGES: Record<ResultTab, MessageKey> = {
+  senses: 'empty.senses',
+  examples: 'empty.examples',
+  root: 'empty.root',
+  pattern: 'empty.pattern',
+  forms: 'empty.forms',
+  related: 'empty.related',
+};
+
+export function EmptyState(props: { tab: ResultTab }) {
+  const { t } = useI18n();
+  return <p class="lisan-empty">{t(EMPTY_MESSAGES[props.tab])}</p>;
+}
+
+const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
+  'invalid-request': 'error.invalidRequest',
+  'key-rejected': 'error.keyRejected',
+  'limit-reached': 'error.limitReached',
+  'no-permission': 'error.noPermission',
+  'service-error': 'error.serviceError',
+  network: 'error.network',
+  timeout: 'error.timeout',
+  'invalid-response': 'error.invalidResponse',
+  transport: 'error.transport',
+};
+
+/** Kinds a second attempt can fix; the others need the reader to act (settings, a new key). */
+const RETRYABLE = new Set<ViewErrorKind>([
+  'service-error',
+  'network',
+  'timeout',
+  'invalid-response',
+  'transport',
+]);
+const SETTINGS_FIX = new Set<ViewErrorKind>(['key-rejected', 'limit-reached', 'no-permission']);
+
+/** The call limit every key gets for its whole life (spec), when no budget says otherwise. */
+const DEFAULT_LIMIT = 5000;
+
+export function ErrorState(props: {
+  kind: ViewErrorKind;
+  budget: BudgetStatus | null;
+  onRetry: () => void;
+  onOpenOptions?: () => void;
+}) {
+  const { t, count } = useI18n();
+  const { kind, onOpenOptions } = props;
+  const limit = count(props.budget?.limit ?? DEFAULT_LIMIT);
+  return (
+    <div class="lisan-error" role="alert">
+      <p class="lisan-error__text">{t(ERROR_MESSAGES[kind], { limit })}</p>
+      {RETRYABLE.has(kind) ? (
+        <button type="button" class="lisan-button" onClick={props.onRetry}>
+          {t('action.tryAgain')}
+        </button>
+      ) : null}
+      {SETTINGS_FIX.has(kind) && onOpenOptions ? (
+        <button type="button" class="lisan-button" onClick={() => onOpenOptions()}>
+          {t('action.openSettings')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the reader should know before the results: a stripped clitic, refused lexicons. */
+export function ResponseNotices(props: { data: TabSuccess }) {
+  const { rich, join } = useI18n();
+  const { data } = props;
+  const refused = data.refusedLexicons;
+  return (
+    <>
+      {refused.length > 0 ? (
+        <p class="lisan-notice lisan-notice--warn">
+          {rich(refused.length === 1 ? 'notice.refusedOne' : 'notice.refusedMany', {
+            names: join(
+              refused.map((name) => (
+                <bdi key={name} {...textProps(name)}>
+                  {name}
+                </bdi>
+              )),
+            ),
+          })}
+        </p>
+      ) : null}
+      {data.strippedClitics && data.matched !== data.word ? (
+        <p class="lisan-notice">
+          {rich('notice.clitics', {
+            matched: <Ar>{data.matched}</Ar>,
+            word: <Ar>{data.word}</Ar>,
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** "12 of 5,000 calls used"; the line keeps its height before the first answer arrives. */
+export function CallsUsed(props: { budget: BudgetStatus | null }) {
+  const { t, count } = useI18n();
+  const { budget } = props;
+  return (
+    <p class="lisan-calls">
+      {budget
+        ? t('header.callsUsed', { used: count(budget.used), limit: count(budget.limit) })
+        : '\u00a0'}
+    </p>
+  );
+}
+
+/** Warnings as the key nears its lifetime limit, and the limit message once it is spent. */
+export function BudgetNotice(props: { budget: BudgetStatus | null }) {
+  const { t, count } = useI18n();
+  const { budget } = props;
+  if (!budget) return null;
+  const params = {
+    left: count(Math.max(0, budget.limit - budget.used)),
+    limit: count(budget.limit),
+  };
+  if (budget.spent) {
+    return <p class="lisan-notice lisan-notice--error">{t('error.limitReached', params)}</p>;
+  }
+  if (budget.warning === 'ninety-five') {
+    return <p class="lisan-notice lisan-notice--warn">{t('notice.budgetNinetyFive', params)}</p>;
+  }
+  if (budget.warning === 'eighty') {
+    return <p class="lisan-notice lisan-notice--warn">{t('notice.budgetEighty', params)}</p>;
+  }
+  return null;
+}

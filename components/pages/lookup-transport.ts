@@ -1,0 +1,21 @@
+import type { ResultTab, TabLookupResponse } from '../../lib/lookup/types';
+import type { Send } from '../../lib/messages/send';
+
+/**
+ * The results view's transport for one lookup message. A refusal or a failed send is not
+ * a lookup answer: it rejects, which the view shows as "could not finish, try again".
+ */
+export function lookupTransport(
+  send: Send,
+  session?: string,
+): (word: string, tab: ResultTab) => Promise<TabLookupResponse> {
+  return async (word, tab) => {
+    const answer = await send(
+      session === undefined
+        ? { type: 'lookup', word, tab }
+        : { type: 'lookup', word, tab, session },
+    );
+    if ('budget' in answer) return answer;
+    throw new Error(answer.error.kind === 'refused' ? answer.error.reason : 'transport');
+  };
+}

@@ -1,0 +1,80 @@
+import { type Signal, signal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
+import type { ApiErrorKind } from '../lib/api/errors';
+import type { BudgetStatus, ResultTab, TabLookupResponse } from '../lib/lookup/types';
+
+export type FetchTab = (word: string, tab: ResultTab) => Promise<TabLookupResponse>;
+export type TabSuccess = Extract<TabLookupResponse, { ok: true }>;
+/** The service's error kinds, plus 'transport': the message to the background itself failed. */
+export type ViewErrorKind = ApiErrorKind | 'transport';
+
+export type TabState =
+  | { status: 'loading' }
+  | { status: 'ok'; data: TabSuccess }
+  | { status: 'error'; kind: ViewErrorKind };
+
+const keyOf = (word: string, tab: ResultTab) => `${word}\u0000${tab}`;
+
+/**
+ * Results per word and tab for one results view. Every fetch spends the reader's call
+ * budget, so a tab is fetched once per word and kept; only `retry` fetches it again.
+ */
+export class TabResultsStore {
+  readonly states: Signal<ReadonlyMap<string, TabState>> = signal(new Map());
+  /** The budget of the latest answer that carried one: the calls-used line and warnings. */
+  readonly budget: Signal<BudgetStatus | null> = signal(null);
+  /** Bumped per fetch so a slow answer cannot overwrite the answer of a later retry. */
+  private readonly generations = new Map<string, number>();
+
+  constructor(private readonly fetchTab: () => FetchTab) {}
+
+  get(word: string, tab: ResultTab): TabState | undefined {
+    return this.states.value.get(keyOf(word, tab));
+  }
+
+  has(word: string, tab: ResultTab): boolean {
+    return this.states.peek().has(keyOf(word, tab));
+  }
+
+  /** Fetches a tab the first time it is opened for a word; later calls do nothing. */
+  open(word: string, tab: ResultTab): void {
+    if (!this.has(word, tab)) void this.run(word, tab);
+  }
+
+  retry(word: string, tab: ResultTab): void {
+    if (this.get(word, tab)?.status !== 'loading') void this.run(word, tab);
+  }
+
+  private set(key: string, state: TabState): void {
+    const next = new Map(this.states.peek());
+    next.set(key, state);
+    this.states.value = next;
+  }
+
+  private async run(word: string, tab: ResultTab): Promise<void> {
+    const key = keyOf(word, tab);
+    const generation = (this.generations.get(key) ?? 0) + 1;
+    this.generations.set(key, generation);
+    this.set(key, { status: 'loading' });
+    let state: TabState;
+    try {
+      const response = await this.fetchTab()(word, tab);
+      if (response.budget) this.budget.value = response.budget;
+      state = response.ok
+        ? { status: 'ok', data: response }
+        : { status: 'error', kind: response.error.kind };
+    } catch {
+      state = { status: 'error', kind: 'transport' };
+    }
+    if (this.generations.get(key) === generation) this.set(key, state);
+  }
+}
+
+/** One store per mounted view; the latest `fetchTab` prop is used without recreating it. */
+export function useTabResults(fetchTab: FetchTab): TabResultsStore {
+  const latest = useRef(fetchTab);
+  latest.current = fetchTab;
+  const store = useRef<TabResultsStore | null>(null);
+  store.current ??= new TabResultsStore(() => latest.current);
+  return store.current;
+}
