@@ -1,0 +1,250 @@
+import { createSiwarClient } from '../api/client';
+import type { ApiError, ApiResult } from '../api/errors';
+import type { Lexicon } from '../api/schemas';
+import { cliticCandidates } from '../arabic/candidates';
+import { looseKey, strictKey } from '../arabic/normalise';
+import { createBudgetCounter, hashApiKey } from './budget';
+import { createPersistentCache } from './cache';
+import { type FormMemory, MAX_CANDIDATES, resolveTab } from './form-resolver';
+import { type CallSession, createGuardedCaller } from './guarded-call';
+import { lazyDatabase } from './idb';
+import { formKey, serviceIdentity } from './keys';
+import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
+import {
+  type BudgetStatus,
+  type ResultTab,
+  TAB_OPERATIONS,
+  type TabLookupRequest,
+  type TabLookupResponse,
+} from './types';
+
+export type { ChosenLexicon } from './scopes';
+
+export interface EngineConfig {
+  apiKey: string | null;
+  serviceUrl: string;
+  lexicons: ChosenLexicon[];
+  cacheLifetimeDays: number;
+}
+
+export interface EngineDeps {
+  /** Read fresh on every request: the settings can change between two lookups. */
+  getConfig(): Promise<EngineConfig>;
+  /** Default: the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** Injectable clock (milliseconds) for lifetime tests. */
+  now?: () => number;
+  /** Default: navigator.onLine !== false. */
+  isOnline?: () => boolean;
+  /** IndexedDB database name; default 'lisan'. Tests use a unique name each. */
+  dbName?: string;
+  clientOptions?: { timeoutMs?: number; maxRetries?: number; retryDelayMs?: number };
+  /** Bound of the answer cache; default 20 000. */
+  cacheMaxEntries?: number;
+}
+
+export interface LookupEngine {
+  lookupTab(request: TabLookupRequest): Promise<TabLookupResponse>;
+  /** Cached a day; `fresh` asks the service anyway (the user pressed "Test connection"/Save). */
+  listLexicons(options?: { fresh?: boolean }): Promise<ApiResult<Lexicon>>;
+  /** Null when no key is set. */
+  budget(): Promise<BudgetStatus | null>;
+  resetBudget(): Promise<void>;
+  clearCache(): Promise<void>;
+  cacheStats(): Promise<{ entries: number; approxBytes: number }>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The lexicon list changes rarely; a day keeps the options page honest without spending calls. */
+const LEXICON_LIST_MAX_AGE_MS = DAY_MS;
+/** Used when the lifetime setting is missing or not a number; answers change very rarely. */
+const DEFAULT_CACHE_LIFETIME_DAYS = 30;
+
+/**
+ * The lookup engine of the background worker: normalise → persistent cache → join an
+ * identical call in flight → budget → client → store → count. Everything that matters
+ * (answers, remembered forms, the call counter) lives in IndexedDB, because the worker
+ * is killed after ~30 s idle and a new engine must carry on where the old one stopped.
+ */
+export function createLookupEngine(deps: EngineDeps): LookupEngine {
+  const now = deps.now ?? (() => Date.now());
+  const isOnline =
+    deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const database = lazyDatabase(deps.dbName ?? 'lisan');
+  const cache = createPersistentCache({
+    database,
+    now,
+    maxEntries: deps.cacheMaxEntries ?? 20_000,
+  });
+  const budget = createBudgetCounter(database);
+  const call = createGuardedCaller({ cache, budget, isOnline, looseKey });
+  const keyHash = memoisedKeyHash();
+
+  /** What every call of one request shares; null when no key is set. */
+  async function openSession(config: EngineConfig): Promise<CallSession | null> {
+    const apiKey = config.apiKey?.trim() ?? '';
+    if (apiKey === '') return null;
+    return {
+      client: createSiwarClient({
+        baseUrl: config.serviceUrl,
+        apiKey,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+        ...deps.clientOptions,
+      }),
+      keyHash: await keyHash(apiKey),
+      service: serviceIdentity(config.serviceUrl),
+    };
+  }
+
+  async function lookupTab(request: TabLookupRequest): Promise<TabLookupResponse> {
+    let session: CallSession | null = null;
+    try {
+      const config = await deps.getConfig();
+      session = await openSession(config);
+      if (!session) return { ok: false, error: noKeyError(), budget: null };
+
+      const word = strictKey(typeof request.word === 'string' ? request.word : '').trim();
+      const operations = Object.hasOwn(TAB_OPERATIONS, request.tab)
+        ? TAB_OPERATIONS[request.tab as ResultTab]
+        : undefined;
+      if (word === '' || !operations) {
+        const reason = word === '' ? 'there is no word to look up' : 'unknown tab';
+        return {
+          ok: false,
+          error: { kind: 'invalid-request', messages: [], reason },
+          budget: await budget.status(session.keyHash),
+        };
+      }
+
+      const plan = planScopes(config.lexicons);
+      const memoryKey = formKey(session.service, plan.publicIds, plan.privateIds, looseKey(word));
+      const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+      const resolution = await resolveTab(word, operations, {
+        runOperations: scopeRunner(call, session, plan, maxAgeMs),
+        readMemory: () => readMemory(memoryKey, maxAgeMs),
+        writeMemory: (memory) => writeMemory(memoryKey, memory),
+        candidates: (form) =>
+          cliticCandidates(form, { max: MAX_CANDIDATES }).map((c) => strictKey(c).trim()),
+      });
+
+      const status = await budget.status(session.keyHash);
+      if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
+      return {
+        ok: true,
+        word: request.word,
+        matched: resolution.matched,
+        strippedClitics: resolution.strippedClitics,
+        results: resolution.results,
+        refusedLexicons: resolution.privateRefused ? plan.privateNames : [],
+        budget: status,
+      };
+    } catch (error) {
+      // Only local failures get here (IndexedDB, crypto): the client itself never throws.
+      console.warn('Lisan: a lookup failed inside the extension', errorText(error));
+      return {
+        ok: false,
+        error: {
+          kind: 'service-error',
+          messages: [],
+          reason: 'the lookup failed inside the extension',
+        },
+        budget: session ? await budget.status(session.keyHash).catch(() => null) : null,
+      };
+    }
+  }
+
+  async function readMemory(key: string, maxAgeMs: number): Promise<FormMemory | undefined> {
+    try {
+      const stored = await cache.get(key, maxAgeMs);
+      return isFormMemory(stored) ? stored : undefined;
+    } catch (error) {
+      console.warn('Lisan: a remembered word form could not be read', errorText(error));
+      return undefined;
+    }
+  }
+
+  async function writeMemory(key: string, memory: FormMemory): Promise<void> {
+    try {
+      await cache.set(key, memory);
+    } catch (error) {
+      console.warn('Lisan: a word form could not be remembered', errorText(error));
+    }
+  }
+
+  async function listLexicons(options: { fresh?: boolean } = {}): Promise<ApiResult<Lexicon>> {
+    try {
+      const session = await openSession(await deps.getConfig());
+      if (!session) return { ok: false, error: noKeyError() };
+      return await call(session, {
+        operation: 'lexicons',
+        scope: 'public',
+        lexiconIds: [],
+        maxAgeMs: LEXICON_LIST_MAX_AGE_MS,
+        fresh: options.fresh === true,
+      });
+    } catch (error) {
+      console.warn('Lisan: the lexicon list failed inside the extension', errorText(error));
+      return {
+        ok: false,
+        error: {
+          kind: 'service-error',
+          messages: [],
+          reason: 'the lookup failed inside the extension',
+        },
+      };
+    }
+  }
+
+  /** The hash of the key currently set, or null when none is. */
+  async function currentKeyHash(): Promise<string | null> {
+    const apiKey = (await deps.getConfig()).apiKey?.trim() ?? '';
+    return apiKey === '' ? null : keyHash(apiKey);
+  }
+
+  return {
+    lookupTab,
+    listLexicons,
+    async budget() {
+      const hash = await currentKeyHash();
+      return hash === null ? null : budget.status(hash);
+    },
+    async resetBudget() {
+      const hash = await currentKeyHash();
+      if (hash !== null) await budget.reset(hash);
+    },
+    clearCache: () => cache.clear(),
+    cacheStats: () => cache.stats(),
+  };
+}
+
+/** Hashing is cheap but not free; the same key is hashed once per worker life. */
+function memoisedKeyHash(): (apiKey: string) => Promise<string> {
+  let last: { apiKey: string; hash: Promise<string> } | null = null;
+  return (apiKey) => {
+    if (last?.apiKey !== apiKey) last = { apiKey, hash: hashApiKey(apiKey) };
+    return last.hash;
+  };
+}
+
+function lifetimeMs(days: number): number {
+  const valid = typeof days === 'number' && Number.isFinite(days) && days >= 0;
+  return (valid ? days : DEFAULT_CACHE_LIFETIME_DAYS) * DAY_MS;
+}
+
+function noKeyError(): ApiError {
+  return { kind: 'key-rejected', messages: [], reason: 'no API key set' };
+}
+
+function isFormMemory(value: unknown): value is FormMemory {
+  if (typeof value !== 'object' || value === null) return false;
+  const memory = value as Partial<FormMemory>;
+  return (
+    typeof memory.word === 'string' &&
+    (memory.form === null || typeof memory.form === 'string') &&
+    typeof memory.stripped === 'boolean'
+  );
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

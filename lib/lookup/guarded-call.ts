@@ -1,0 +1,202 @@
+import type { SiwarClient } from '../api/client';
+import type { ApiError, ApiErrorKind, ApiResult } from '../api/errors';
+import type { ElementOf, OperationName, Scope } from '../api/operations';
+import type { BudgetCounter } from './budget';
+import type { PersistentCache } from './cache';
+import { createInFlight } from './in-flight';
+import { answerKey } from './keys';
+
+/**
+ * One call of one operation in one scope, with every guard the budget needs, in order:
+ * join an identical call under way → persistent cache → offline check → budget check →
+ * the client (which validates) → store the answer → count the call.
+ *
+ * The join comes first and covers the cache read too: identical requests then share one
+ * promise from the start, so none can slip between another's cache miss and its store.
+ */
+
+/** What stays the same for every call of one lookup: read fresh from the settings each time. */
+export interface CallSession {
+  client: SiwarClient;
+  /** SHA-256 hex of the API key: the name of its counter. */
+  keyHash: string;
+  /** serviceIdentity() of the service URL. */
+  service: string;
+}
+
+export interface CallRequest<Op extends OperationName> {
+  operation: Op;
+  scope: Scope;
+  /** The word as sent (its strict key); absent for `lexicons`. */
+  query?: string;
+  /** Already sorted and without duplicates (keys.sortedIds); [] = all public lexicons. */
+  lexiconIds: readonly string[];
+  /** How old a cached answer may be. */
+  maxAgeMs: number;
+  /** Ask the service even when a cached answer exists (the answer is still stored). */
+  fresh?: boolean;
+}
+
+export interface GuardedCallerDeps {
+  cache: PersistentCache;
+  budget: BudgetCounter;
+  isOnline: () => boolean;
+  looseKey: (text: string) => string;
+}
+
+export type GuardedCall = <Op extends OperationName>(
+  session: CallSession,
+  request: CallRequest<Op>,
+) => Promise<ApiResult<ElementOf<Op>>>;
+
+/** How an answer is stored: the data, and the exact query that produced it. */
+interface StoredAnswer {
+  query: string | null;
+  data: unknown[];
+}
+
+export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
+  const inFlight = createInFlight();
+  // Calls sent but not yet answered, per key hash: near the limit, 50 different lookups
+  // at once must not all pass a check that only sees the calls already counted.
+  const underWay = new Map<string, number>();
+  // Checks run one at a time, so two checks cannot both see the last allowed call as free.
+  let checks: Promise<unknown> = Promise.resolve();
+
+  /** Refuses when the key is spent; otherwise counts the call as under way. */
+  function reserveCall(keyHash: string): Promise<{ ok: false; error: ApiError } | null> {
+    const check = checks.then(async () => {
+      const refusal = await checkBudget(deps.budget, keyHash, underWay.get(keyHash) ?? 0);
+      if (!refusal) underWay.set(keyHash, (underWay.get(keyHash) ?? 0) + 1);
+      return refusal;
+    });
+    checks = check.catch(() => undefined);
+    return check;
+  }
+
+  return function call<Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+  ): Promise<ApiResult<ElementOf<Op>>> {
+    const query = request.query ?? null;
+    const key = answerKey(
+      session.service,
+      request.operation,
+      request.scope,
+      request.lexiconIds,
+      query === null ? '' : deps.looseKey(query),
+    );
+    const joinKey = JSON.stringify([key, session.keyHash, request.fresh === true]);
+
+    return inFlight.run(joinKey, async (): Promise<ApiResult<ElementOf<Op>>> => {
+      if (!request.fresh) {
+        const cached = await readAnswer(deps.cache, key, request.maxAgeMs, query);
+        // Stored by us after the client validated it, under a key that names the operation.
+        if (cached) return { ok: true, data: cached as ElementOf<Op>[] };
+      }
+      if (!deps.isOnline()) {
+        return failure('network', 'the browser is offline and the answer is not cached');
+      }
+      const refusal = await reserveCall(session.keyHash);
+      if (refusal) return refusal;
+      try {
+        const result = await session.client.run(request.operation, {
+          scope: request.scope,
+          ...(query === null ? {} : { query }),
+          // Omitted when empty: in the public scope that means all public lexicons.
+          ...(request.lexiconIds.length > 0 ? { lexiconIds: request.lexiconIds } : {}),
+        });
+        if (result.ok) {
+          await storeAnswer(deps.cache, key, { query, data: result.data });
+        }
+        await countCall(deps.budget, session.keyHash, result);
+        return result;
+      } finally {
+        // Released only after the call was counted, so "counted + under way" never dips.
+        underWay.set(session.keyHash, (underWay.get(session.keyHash) ?? 1) - 1);
+      }
+    });
+  };
+}
+
+/**
+ * The cached data, or undefined. The cache key uses the loose form of the query (أكل and
+ * اكل share it), which lets a spelling variant reuse entries. An EMPTY answer is only
+ * reused for the very query that produced it: "اكل has nothing" must not hide أكل.
+ */
+async function readAnswer(
+  cache: PersistentCache,
+  key: string,
+  maxAgeMs: number,
+  query: string | null,
+): Promise<unknown[] | undefined> {
+  let stored: unknown;
+  try {
+    stored = await cache.get(key, maxAgeMs);
+  } catch (error) {
+    // A broken cache costs calls but must not stop lookups.
+    console.warn('Lisan: the answer cache could not be read', errorText(error));
+    return undefined;
+  }
+  if (!isStoredAnswer(stored)) return undefined;
+  if (stored.data.length === 0 && stored.query !== query) return undefined;
+  return stored.data;
+}
+
+async function storeAnswer(cache: PersistentCache, key: string, answer: StoredAnswer) {
+  try {
+    await cache.set(key, answer);
+  } catch (error) {
+    console.warn('Lisan: an answer could not be cached', errorText(error));
+  }
+}
+
+async function checkBudget(
+  budget: BudgetCounter,
+  keyHash: string,
+  underWay: number,
+): Promise<{ ok: false; error: ApiError } | null> {
+  const status = await budget.status(keyHash);
+  if (status.spent) {
+    return failure('limit-reached', 'the call limit of this API key is used up');
+  }
+  if (status.used + underWay >= status.limit) {
+    return failure('limit-reached', 'the calls still allowed for this API key are all under way');
+  }
+  return null;
+}
+
+/**
+ * The service counts every 200, including one whose body then failed validation; we
+ * count the same so our number matches its own. A 401 with the limit message means the
+ * key is spent whatever our count says.
+ */
+async function countCall(budget: BudgetCounter, keyHash: string, result: ApiResult<unknown>) {
+  try {
+    if (result.ok || result.error.status === 200) {
+      await budget.recordCall(keyHash);
+    } else if (result.error.kind === 'limit-reached') {
+      await budget.markSpent(keyHash);
+    }
+  } catch (error) {
+    // The answer is good and already paid for; losing it too would only cost another call.
+    console.warn('Lisan: a call could not be counted', errorText(error));
+  }
+}
+
+function isStoredAnswer(value: unknown): value is StoredAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<StoredAnswer>;
+  return (
+    Array.isArray(candidate.data) &&
+    (candidate.query === null || typeof candidate.query === 'string')
+  );
+}
+
+function failure(kind: ApiErrorKind, reason: string): { ok: false; error: ApiError } {
+  return { ok: false, error: { kind, messages: [], reason } };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,59 @@
+import type { OperationName, Scope } from '../api/operations';
+
+/**
+ * Names of what the engine stores. Keys are JSON arrays so no part can run into the next.
+ * Bump CACHE_FORMAT when the shape of stored answers changes (a schema that now transforms
+ * differently, say): old entries are then simply never read again, and age out by LRU.
+ */
+const CACHE_FORMAT = 1;
+
+/**
+ * The service a cached answer came from: origin and path prefix, without a trailing slash
+ * ("…/external" and "…/external/" are one service). Falls back to the trimmed text when
+ * it is not a URL; the client then refuses the call anyway.
+ */
+export function serviceIdentity(serviceUrl: string): string {
+  try {
+    const url = new URL(serviceUrl.trim());
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return serviceUrl.trim();
+  }
+}
+
+/** Identifiers without duplicates, in one order, so the same set always gives the same key. */
+export function sortedIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim()))].sort();
+}
+
+/** One answer of one operation: service, operation, scope, lexicons, and the loose key of the query. */
+export function answerKey(
+  service: string,
+  operation: OperationName,
+  scope: Scope,
+  lexiconIds: readonly string[],
+  looseQuery: string,
+): string {
+  return JSON.stringify([
+    'answer',
+    CACHE_FORMAT,
+    service,
+    operation,
+    scope,
+    lexiconIds,
+    looseQuery,
+  ]);
+}
+
+/**
+ * The remembered form of a word for one choice of lexicons: which lexicons are searched
+ * decides which form has entries, so the choice is part of the key.
+ */
+export function formKey(
+  service: string,
+  publicIds: readonly string[],
+  privateIds: readonly string[],
+  looseWord: string,
+): string {
+  return JSON.stringify(['form', CACHE_FORMAT, service, publicIds, privateIds, looseWord]);
+}

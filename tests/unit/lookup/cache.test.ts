@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createPersistentCache } from '../../../lib/lookup/cache';
+import { lazyDatabase } from '../../../lib/lookup/idb';
+import { uniqueDbName } from './fake-service';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function setup(options: { maxEntries?: number; dbName?: string } = {}) {
+  const clock = { time: 1_000_000 };
+  const dbName = options.dbName ?? uniqueDbName();
+  const cache = createPersistentCache({
+    database: lazyDatabase(dbName),
+    now: () => clock.time,
+    maxEntries: options.maxEntries ?? 100,
+  });
+  return { cache, clock, dbName };
+}
+
+describe('persistent cache', () => {
+  it('returns what was stored, including an empty answer', async () => {
+    const { cache } = setup();
+    await cache.set('a', { data: [1, 2] });
+    await cache.set('empty', { data: [] });
+    expect(await cache.get('a', DAY)).toEqual({ data: [1, 2] });
+    expect(await cache.get('empty', DAY)).toEqual({ data: [] });
+    expect(await cache.get('missing', DAY)).toBeUndefined();
+  });
+
+  it('serves an entry until its lifetime ends, then deletes it', async () => {
+    const { cache, clock } = setup();
+    await cache.set('a', 'value');
+    clock.time += DAY;
+    expect(await cache.get('a', DAY)).toBe('value');
+    // Reading does not renew the lifetime: it counts from when the answer was stored.
+    clock.time += 1;
+    expect(await cache.get('a', DAY)).toBeUndefined();
+    expect((await cache.stats()).entries).toBe(0);
+  });
+
+  it('applies a shorter lifetime to entries stored earlier', async () => {
+    const { cache, clock } = setup();
+    await cache.set('a', 'value');
+    clock.time += 2 * DAY;
+    expect(await cache.get('a', 30 * DAY)).toBe('value');
+    expect(await cache.get('a', DAY)).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries, evicting the least recently used', async () => {
+    const { cache, clock } = setup({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) {
+      await cache.set(key, key);
+      clock.time += 10;
+    }
+    // Reading "a" makes "b" the least recently used.
+    expect(await cache.get('a', DAY)).toBe('a');
+    clock.time += 10;
+    await cache.set('d', 'd');
+    expect((await cache.stats()).entries).toBe(3);
+    expect(await cache.get('b', DAY)).toBeUndefined();
+    for (const key of ['a', 'c', 'd']) expect(await cache.get(key, DAY)).toBe(key);
+  });
+
+  it('orders eviction correctly even when the clock does not move', async () => {
+    const { cache } = setup({ maxEntries: 2 });
+    await cache.set('a', 1);
+    await cache.set('b', 2);
+    await cache.get('a', DAY);
+    await cache.set('c', 3);
+    expect(await cache.get('b', DAY)).toBeUndefined();
+    expect(await cache.get('a', DAY)).toBe(1);
+  });
+
+  it('stays within its bound under many writes', async () => {
+    const { cache, clock } = setup({ maxEntries: 50 });
+    for (let i = 0; i < 200; i++) {
+      await cache.set(`key-${i}`, { data: [i] });
+      clock.time += 1;
+    }
+    const stats = await cache.stats();
+    expect(stats.entries).toBe(50);
+    expect(await cache.get('key-199', DAY)).toEqual({ data: [199] });
+    expect(await cache.get('key-149', DAY)).toBeUndefined();
+  });
+
+  it('estimates its size in bytes and empties on clear', async () => {
+    const { cache } = setup();
+    await cache.set('k', { text: 'كتاب' });
+    const stats = await cache.stats();
+    // 'k' (1 byte) + {"text":"كتاب"} (11 ASCII bytes + 4 letters × 2 bytes).
+    expect(stats).toEqual({ entries: 1, approxBytes: 1 + 19 });
+    await cache.clear();
+    expect(await cache.stats()).toEqual({ entries: 0, approxBytes: 0 });
+  });
+
+  it('survives a restart: a new cache over the same database sees the entries', async () => {
+    const first = setup();
+    await first.cache.set('a', 'kept');
+    const second = setup({ dbName: first.dbName });
+    expect(await second.cache.get('a', DAY)).toBe('kept');
+  });
+});

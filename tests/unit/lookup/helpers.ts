@@ -1,0 +1,68 @@
+import { hashApiKey } from '../../../lib/lookup/budget';
+import {
+  createLookupEngine,
+  type EngineConfig,
+  type LookupEngine,
+} from '../../../lib/lookup/engine';
+import { BUDGET_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
+import type { TabLookupResponse } from '../../../lib/lookup/types';
+import { config, createFakeService, type FakeService, uniqueDbName } from './fake-service';
+
+export interface TestEngine {
+  engine: LookupEngine;
+  service: FakeService;
+  dbName: string;
+  clock: { time: number };
+  online: { value: boolean };
+  settings: EngineConfig;
+  /** A new engine over the same database and service: the worker after a restart. */
+  restart(): LookupEngine;
+}
+
+export function testEngine(
+  options: {
+    service?: FakeService;
+    settings?: Partial<EngineConfig>;
+    cacheMaxEntries?: number;
+  } = {},
+): TestEngine {
+  const service = options.service ?? createFakeService();
+  const dbName = uniqueDbName();
+  const clock = { time: Date.UTC(2025, 0, 1) };
+  const online = { value: true };
+  const settings = config(options.settings);
+  const make = () =>
+    createLookupEngine({
+      getConfig: async () => settings,
+      fetch: service.fetch,
+      now: () => clock.time,
+      isOnline: () => online.value,
+      dbName,
+      clientOptions: { maxRetries: 0, retryDelayMs: 0, timeoutMs: 2000 },
+      ...(options.cacheMaxEntries ? { cacheMaxEntries: options.cacheMaxEntries } : {}),
+    });
+  return { engine: make(), service, dbName, clock, online, settings, restart: make };
+}
+
+/** Sets the stored call counter of `apiKey` directly (as if that many calls were made). */
+export async function seedBudget(dbName: string, apiKey: string, used: number, spent = false) {
+  const db = await lazyDatabase(dbName)();
+  const keyHash = await hashApiKey(apiKey);
+  await withStore(db, BUDGET_STORE, 'readwrite', (store) => {
+    store.put({ keyHash, used, spent });
+    return () => undefined;
+  });
+}
+
+/** Narrows a response to its success branch, failing the test with the error otherwise. */
+export function expectOk(response: TabLookupResponse): Extract<TabLookupResponse, { ok: true }> {
+  if (!response.ok) throw new Error(`expected ok, got ${JSON.stringify(response.error)}`);
+  return response;
+}
+
+export function expectError(
+  response: TabLookupResponse,
+): Extract<TabLookupResponse, { ok: false }> {
+  if (response.ok) throw new Error(`expected an error, got ${JSON.stringify(response)}`);
+  return response;
+}
