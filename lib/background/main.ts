@@ -1,0 +1,73 @@
+import { browser } from 'wxt/browser';
+import { createLookupEngine, type LookupEngine } from '../lookup';
+import { sendToTab } from '../messages/client';
+import { handleMessage } from '../messages/router';
+import { TicketBook, type TicketStorageArea } from '../messages/tickets';
+import { readApiKey, restrictStorageToTrustedContexts, writeApiKey } from '../settings/key-vault';
+import { loadSettings, updateSettings } from '../settings/store';
+import { readEngineConfig } from './config';
+import { createHandlers } from './handlers';
+import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
+
+export interface BackgroundOptions {
+  /** Tests pass a stub; the extension builds the real engine. */
+  engine?: LookupEngine;
+}
+
+/**
+ * Everything the background does at start. Listeners are registered synchronously, as
+ * MV3 requires for a service worker woken by an event.
+ */
+export function startBackground(options: BackgroundOptions = {}): { tickets: TicketBook } {
+  // Before anything touches the key; the vault also awaits this itself.
+  void restrictStorageToTrustedContexts().catch(() => undefined);
+
+  const engine = options.engine ?? createLookupEngine({ getConfig: readEngineConfig });
+  const session = (browser.storage as { session?: TicketStorageArea }).session;
+  const tickets = new TicketBook({ area: session ?? null });
+  const handlers = createHandlers({
+    engine,
+    tickets,
+    loadSettings,
+    updateSettings,
+    readApiKey,
+    writeApiKey,
+    closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
+  });
+
+  // Only our own contexts reach onMessage; there is no onMessageExternal and no
+  // externally_connectable, so other extensions and web pages cannot message us at all.
+  browser.runtime.onMessage.addListener((message, sender) =>
+    handleMessage(message, sender, handlers),
+  );
+
+  browser.runtime.onInstalled.addListener(() => void createContextMenu().catch(() => undefined));
+  browser.runtime.onStartup.addListener(() => void createContextMenu().catch(() => undefined));
+
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId !== CONTEXT_MENU_ID || tab?.id === undefined || tab.id < 0) return;
+    const message = contextMenuMessage(info);
+    if (message) void sendToTab(tab.id, message, info.frameId);
+  });
+
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command !== LOOKUP_COMMAND) return;
+    void lookUpSelectionIn(tab?.id).catch(() => undefined);
+  });
+
+  browser.tabs.onRemoved.addListener(
+    (tabId) => void tickets.forgetTab(tabId).catch(() => undefined),
+  );
+
+  return { tickets };
+}
+
+/** The shortcut: every frame of the active tab is asked; the one holding a selection acts. */
+async function lookUpSelectionIn(tabId: number | undefined): Promise<void> {
+  let target = tabId;
+  if (target === undefined) {
+    const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+    target = active?.id;
+  }
+  if (target !== undefined && target >= 0) await sendToTab(target, { type: 'lookup-selection' });
+}

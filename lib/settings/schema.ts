@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { lexiconId } from '../api/schemas';
+
+/** The service's production address; its host permission is declared in the manifest. */
+export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
+
+/** Bump when the stored shape changes, and add a step to MIGRATIONS below. */
+export const SETTINGS_VERSION = 1;
+
+export const UI_LANGUAGES = ['auto', 'ar', 'en'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+const MAX_URL_LENGTH = 2000;
+const MAX_LEXICONS = 500;
+
+/**
+ * A base URL the client (lib/api/url.ts) will accept: http or https, no credentials, no
+ * query or fragment. Stored trimmed and without trailing slashes, so one service has one
+ * spelling (the cache and the budget are keyed by it).
+ */
+export const serviceUrlSchema = z
+  .string()
+  .max(MAX_URL_LENGTH, 'the service URL is too long')
+  .trim()
+  .min(1, 'the service URL is empty')
+  .transform((text, context) => {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'the service URL is not a valid URL' });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      context.addIssue({ code: 'custom', message: 'the service URL must use http or https' });
+      return z.NEVER;
+    }
+    // `new URL` drops a bare "?" or "#", so look at the text too.
+    if (
+      url.username !== '' ||
+      url.password !== '' ||
+      url.search !== '' ||
+      url.hash !== '' ||
+      /[?#]/.test(text)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: 'the service URL must not contain credentials, "?" or "#"',
+      });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  });
+
+export const chosenLexiconSchema = z.object({
+  id: lexiconId,
+  name: z.string().trim().min(1).max(300),
+  scope: z.enum(['public', 'private']),
+});
+export type ChosenLexicon = z.output<typeof chosenLexiconSchema>;
+
+export const triggersSchema = z.object({ doubleClick: z.boolean(), selectionButton: z.boolean() });
+
+/** The fields a user can change, each strict: what the options page may save. */
+const fieldSchemas = {
+  serviceUrl: serviceUrlSchema,
+  lexicons: z.array(chosenLexiconSchema).max(MAX_LEXICONS),
+  triggers: triggersSchema,
+  uiLanguage: z.enum(UI_LANGUAGES),
+  cacheLifetimeDays: z.number().int().min(1).max(365),
+};
+
+/** The one settings schema. A valid Settings value always parses with it. */
+export const settingsSchema = z.object({ version: z.literal(SETTINGS_VERSION), ...fieldSchemas });
+export type Settings = z.output<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  version: SETTINGS_VERSION,
+  serviceUrl: DEFAULT_SERVICE_URL,
+  lexicons: [],
+  triggers: Object.freeze({ doubleClick: true, selectionButton: true }),
+  uiLanguage: 'auto',
+  cacheLifetimeDays: 30,
+}) as Settings;
+
+/**
+ * A change the options page asks for: any subset of the fields, each strictly valid.
+ * Unknown fields are refused (a typo must not look like a successful save).
+ */
+export const settingsPatchSchema = z.strictObject({
+  serviceUrl: fieldSchemas.serviceUrl.optional(),
+  lexicons: fieldSchemas.lexicons.optional(),
+  triggers: z
+    .strictObject({
+      doubleClick: z.boolean().optional(),
+      selectionButton: z.boolean().optional(),
+    })
+    .optional(),
+  uiLanguage: fieldSchemas.uiLanguage.optional(),
+  cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
+});
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+/** Applies a validated patch; a lexicon list, when given, replaces the old one. */
+export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
+  return {
+    version: SETTINGS_VERSION,
+    serviceUrl: patch.serviceUrl ?? current.serviceUrl,
+    lexicons: dedupeLexicons(patch.lexicons ?? current.lexicons),
+    triggers: {
+      doubleClick: patch.triggers?.doubleClick ?? current.triggers.doubleClick,
+      selectionButton: patch.triggers?.selectionButton ?? current.triggers.selectionButton,
+    },
+    uiLanguage: patch.uiLanguage ?? current.uiLanguage,
+    cacheLifetimeDays: patch.cacheLifetimeDays ?? current.cacheLifetimeDays,
+  };
+}
+
+/**
+ * Reading what storage holds: every field falls back to its default on its own, so one bad
+ * value never costs the others. Lexicon entries are kept one by one for the same reason.
+ * Unknown fields (from a newer version, or junk) are dropped by the object schema.
+ */
+const storedSettingsSchema = z.object({
+  serviceUrl: fieldSchemas.serviceUrl.catch(DEFAULT_SETTINGS.serviceUrl),
+  lexicons: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      dedupeLexicons(
+        items.slice(0, MAX_LEXICONS).flatMap((item) => {
+          const parsed = chosenLexiconSchema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    ),
+  triggers: z
+    .object({
+      doubleClick: z.boolean().catch(DEFAULT_SETTINGS.triggers.doubleClick),
+      selectionButton: z.boolean().catch(DEFAULT_SETTINGS.triggers.selectionButton),
+    })
+    .catch(() => ({ ...DEFAULT_SETTINGS.triggers })),
+  uiLanguage: fieldSchemas.uiLanguage.catch(DEFAULT_SETTINGS.uiLanguage),
+  cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.catch(DEFAULT_SETTINGS.cacheLifetimeDays),
+});
+
+type RawRecord = Record<string, unknown>;
+
+/**
+ * Steps that lift stored data from version N to N + 1, keyed by N. Version 0 is data saved
+ * before the `version` field existed; its fields already had today's names and meanings.
+ * A later change of shape adds a step here (e.g. `1: (raw) => ({ ...raw, renamed: raw.old })`).
+ */
+const MIGRATIONS: Record<number, (raw: RawRecord) => RawRecord> = {
+  0: (raw) => raw,
+};
+
+/**
+ * Settings from whatever storage holds: nothing, garbage, an old version, a partial
+ * object, or a newer version's data (its known fields are kept, the rest dropped).
+ * Never throws.
+ */
+export function parseStoredSettings(raw: unknown): Settings {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return cloneDefaults();
+  }
+  try {
+    let record: RawRecord = { ...(raw as RawRecord) };
+    const stored = record.version;
+    let version =
+      typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 ? stored : 0;
+    while (version < SETTINGS_VERSION) {
+      const step = MIGRATIONS[version];
+      if (step) record = step(record);
+      version += 1;
+    }
+    const parsed = storedSettingsSchema.safeParse(record);
+    // Each field catches its own errors, so this fails only for exotic inputs.
+    return parsed.success ? { version: SETTINGS_VERSION, ...parsed.data } : cloneDefaults();
+  } catch {
+    // Storage holds plain data; only a hand-made object (a throwing getter) gets here.
+    return cloneDefaults();
+  }
+}
+
+function cloneDefaults(): Settings {
+  return { ...DEFAULT_SETTINGS, lexicons: [], triggers: { ...DEFAULT_SETTINGS.triggers } };
+}
+
+/** One entry per (scope, id): the same lexicon chosen twice would be searched twice. */
+function dedupeLexicons(lexicons: readonly ChosenLexicon[]): ChosenLexicon[] {
+  const seen = new Set<string>();
+  return lexicons.filter((lexicon) => {
+    const key = `${lexicon.scope}\u0000${lexicon.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Printable ASCII without spaces: the key travels in an HTTP header, which allows no more. */
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(/^[\x21-\x7E]+$/, 'the key may only contain visible ASCII characters');

@@ -1,0 +1,345 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
+import { startBackground } from '../../../lib/background/main';
+import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../lib/background/menus';
+import type { LookupEngine } from '../../../lib/lookup';
+import type { AnyResponse } from '../../../lib/messages/protocol';
+import { writeApiKey } from '../../../lib/settings/key-vault';
+import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
+import { BUDGET, CARD_TAB, SENDERS } from './fixtures';
+
+/** A minimal browser event that tests can fire (fakeBrowser leaves these unmocked). */
+function fakeEvent<Args extends unknown[]>() {
+  const listeners: ((...args: Args) => unknown)[] = [];
+  return {
+    addListener: (listener: (...args: Args) => unknown) => listeners.push(listener),
+    removeListener: () => undefined,
+    hasListener: () => false,
+    hasListeners: () => listeners.length > 0,
+    fire: (...args: Args) => Promise.all(listeners.map((listener) => listener(...args))),
+  };
+}
+
+function stubEngine() {
+  return {
+    lookupTab: vi.fn<LookupEngine['lookupTab']>(async (request) => ({
+      ok: true as const,
+      word: request.word,
+      matched: request.word,
+      strippedClitics: false,
+      results: {},
+      refusedLexicons: [],
+      budget: { ...BUDGET },
+    })),
+    listLexicons: vi.fn<LookupEngine['listLexicons']>(async () => ({
+      ok: true as const,
+      data: [],
+    })),
+    budget: vi.fn<LookupEngine['budget']>(async () => ({ ...BUDGET })),
+    resetBudget: vi.fn<LookupEngine['resetBudget']>(async () => undefined),
+    clearCache: vi.fn<LookupEngine['clearCache']>(async () => undefined),
+    cacheStats: vi.fn<LookupEngine['cacheStats']>(async () => ({ entries: 3, approxBytes: 1200 })),
+  } satisfies LookupEngine;
+}
+
+const KEY = 'sk-test-abcdef0123456789';
+let menuClicked: ReturnType<typeof fakeEvent<[unknown, unknown]>>;
+let command: ReturnType<typeof fakeEvent<[string, unknown]>>;
+let tabMessages: ReturnType<typeof vi.fn>;
+let engine: ReturnType<typeof stubEngine>;
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  // The key vault's IndexedDB outlives fakeBrowser.reset(); start each test without a key.
+  await writeApiKey(null);
+  menuClicked = fakeEvent();
+  command = fakeEvent();
+  tabMessages = vi.fn(async () => undefined);
+  const browser = fakeBrowser as unknown as Record<string, Record<string, unknown>>;
+  Object.assign(browser.contextMenus ?? {}, {
+    onClicked: menuClicked,
+    create: vi.fn(),
+    removeAll: vi.fn(async () => undefined),
+  });
+  Object.assign(browser.commands ?? {}, { onCommand: command });
+  Object.assign(browser.tabs ?? {}, { sendMessage: tabMessages });
+  Object.assign(browser.i18n ?? {}, { getMessage: vi.fn(() => 'Look up “%s”') });
+  Object.assign(browser.permissions ?? {}, { contains: vi.fn(async () => false) });
+  engine = stubEngine();
+  startBackground({ engine });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function send(message: unknown, sender: unknown): Promise<AnyResponse> {
+  const [response] = await fakeBrowser.runtime.onMessage.trigger(
+    message,
+    sender as never,
+    () => undefined,
+  );
+  return (await response) as AnyResponse;
+}
+
+describe('the background, wired', () => {
+  it('runs the card flow: ticket → claim → session lookups, each ticket once', async () => {
+    const ticket = await send(
+      { type: 'card-ticket', word: 'كتاب', instance: '11-22' },
+      SENDERS.contentScript,
+    );
+    expect(ticket).toEqual({ ok: true, ticket: expect.any(String) });
+    // The other frames of the tab close their cards.
+    expect(tabMessages).toHaveBeenCalledWith(CARD_TAB, { type: 'close-card', keep: '11-22' }, {});
+
+    const { ticket: id } = ticket as { ticket: string };
+    const claim = await send({ type: 'card-claim', ticket: id }, SENDERS.card);
+    expect(claim).toEqual({ ok: true, word: 'كتاب', session: expect.any(String) });
+    expect(await send({ type: 'card-claim', ticket: id }, SENDERS.card)).toMatchObject({
+      error: { reason: 'ticket-invalid' },
+    });
+
+    const { session } = claim as { session: string };
+    for (const tab of ['senses', 'examples', 'related'] as const) {
+      expect((await send({ type: 'lookup', word: 'قلم', tab, session }, SENDERS.card)).ok).toBe(
+        true,
+      );
+    }
+    expect(engine.lookupTab).toHaveBeenCalledTimes(3);
+    // The same session from another frame of the tab is refused.
+    expect(
+      await send({ type: 'lookup', word: 'قلم', tab: 'senses', session }, SENDERS.cardOtherFrame),
+    ).toMatchObject({
+      error: { reason: 'session-invalid' },
+    });
+  });
+
+  it('gives a card the page embedded itself no lookup and no call', async () => {
+    expect(
+      await send({ type: 'card-claim', ticket: 'made-up-ticket' }, SENDERS.card),
+    ).toMatchObject({
+      error: { reason: 'ticket-invalid' },
+    });
+    expect(await send({ type: 'lookup', word: 'كتاب', tab: 'senses' }, SENDERS.card)).toMatchObject(
+      {
+        error: { reason: 'session-invalid' },
+      },
+    );
+    expect(engine.lookupTab).not.toHaveBeenCalled();
+  });
+
+  it('ends sessions when their tab closes', async () => {
+    const { ticket } = (await send(
+      { type: 'card-ticket', word: 'كتاب' },
+      SENDERS.contentScript,
+    )) as { ticket: string };
+    const { session } = (await send({ type: 'card-claim', ticket }, SENDERS.card)) as {
+      session: string;
+    };
+    await fakeBrowser.tabs.onRemoved.trigger(CARD_TAB, { windowId: 1, isWindowClosing: false });
+    expect(
+      await send({ type: 'lookup', word: 'كتاب', tab: 'senses', session }, SENDERS.card),
+    ).toMatchObject({
+      error: { reason: 'session-invalid' },
+    });
+  });
+
+  it('keeps the key in the background: saved by options, never sent back', async () => {
+    expect(
+      await send(
+        { type: 'save-settings', settings: { uiLanguage: 'ar' }, apiKey: KEY },
+        SENDERS.options,
+      ),
+    ).toEqual({
+      ok: true,
+    });
+    const answers = [
+      await send({ type: 'get-settings' }, SENDERS.options),
+      await send({ type: 'status' }, SENDERS.options),
+      await send({ type: 'status' }, SENDERS.popup),
+      await send({ type: 'status' }, SENDERS.card),
+      await send({ type: 'page-config' }, SENDERS.contentScript),
+    ];
+    expect(answers[0]).toEqual({
+      ok: true,
+      settings: { ...DEFAULT_SETTINGS, uiLanguage: 'ar' },
+      hasKey: true,
+    });
+    expect(answers[1]).toEqual({
+      ok: true,
+      hasKey: true,
+      serviceUrl: DEFAULT_SETTINGS.serviceUrl,
+      budget: BUDGET,
+      uiLanguage: 'ar',
+      cache: { entries: 3, approxBytes: 1200 },
+    });
+    expect(answers[4]).toEqual({
+      ok: true,
+      doubleClick: true,
+      selectionButton: true,
+      uiLanguage: 'ar',
+    });
+    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(KEY);
+    // …and nothing that content scripts can read or observe holds it.
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain(KEY);
+  });
+
+  it('refuses settings and key changes from anyone but the options page', async () => {
+    for (const sender of [
+      SENDERS.popup,
+      SENDERS.card,
+      SENDERS.contentScript,
+      SENDERS.otherExtension,
+    ]) {
+      expect(
+        await send({ type: 'save-settings', settings: {}, apiKey: KEY }, sender),
+      ).toMatchObject({
+        ok: false,
+        error: { kind: 'refused', reason: 'sender-not-allowed' },
+      });
+      expect(await send({ type: 'reset-counter' }, sender)).toMatchObject({
+        error: { reason: 'sender-not-allowed' },
+      });
+    }
+    expect(engine.resetBudget).not.toHaveBeenCalled();
+    expect(
+      (await send({ type: 'get-settings' }, SENDERS.options)) as { hasKey: boolean },
+    ).toMatchObject({ hasKey: false });
+  });
+
+  it('saves a custom service URL even without its optional host permission (CORS may allow it)', async () => {
+    const save = {
+      type: 'save-settings',
+      settings: { serviceUrl: 'http://127.0.0.1:8787/api/v1/external' },
+    };
+    fakeBrowser.permissions.contains = vi.fn(async () => false);
+    expect(await send(save, SENDERS.options)).toEqual({ ok: true });
+    expect(await send({ type: 'get-settings' }, SENDERS.options)).toMatchObject({
+      settings: { serviceUrl: 'http://127.0.0.1:8787/api/v1/external' },
+    });
+  });
+
+  it('runs the options page maintenance messages on the engine', async () => {
+    expect(await send({ type: 'list-lexicons', fresh: true }, SENDERS.options)).toEqual({
+      ok: true,
+      data: [],
+      budget: BUDGET,
+    });
+    expect(engine.listLexicons).toHaveBeenCalledWith({ fresh: true });
+    expect(await send({ type: 'clear-cache' }, SENDERS.options)).toEqual({ ok: true });
+    expect(await send({ type: 'reset-counter' }, SENDERS.options)).toEqual({ ok: true });
+    expect(engine.clearCache).toHaveBeenCalledTimes(1);
+    expect(engine.resetBudget).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates the context menu on install and start, and sends the selection to the clicked frame', async () => {
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' } as never);
+    await fakeBrowser.runtime.onStartup.trigger();
+    await vi.waitFor(() => expect(fakeBrowser.contextMenus.create).toHaveBeenCalledTimes(2));
+    expect(fakeBrowser.contextMenus.create).toHaveBeenCalledWith({
+      id: CONTEXT_MENU_ID,
+      title: 'Look up “%s”',
+      contexts: ['selection', 'editable'],
+    });
+    expect(fakeBrowser.i18n.getMessage).toHaveBeenCalledWith('contextMenuLookup');
+
+    await menuClicked.fire(
+      { menuItemId: CONTEXT_MENU_ID, selectionText: ' كتاب ', frameId: 3 },
+      { id: 5 },
+    );
+    expect(tabMessages).toHaveBeenCalledWith(
+      5,
+      { type: 'open-card', word: 'كتاب' },
+      { frameId: 3 },
+    );
+    await menuClicked.fire(
+      { menuItemId: 'someone-else', selectionText: 'x', frameId: 0 },
+      { id: 5 },
+    );
+    expect(tabMessages).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the shortcut to the tab it was pressed in, or the active tab', async () => {
+    await command.fire('lookup-selection', { id: 9 });
+    await vi.waitFor(() =>
+      expect(tabMessages).toHaveBeenCalledWith(9, { type: 'lookup-selection' }, {}),
+    );
+    const query = vi.fn(async () => [{ id: 42 }]);
+    Object.assign(fakeBrowser.tabs, { query });
+    await command.fire('lookup-selection', undefined);
+    await vi.waitFor(() =>
+      expect(tabMessages).toHaveBeenCalledWith(42, { type: 'lookup-selection' }, {}),
+    );
+    expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
+    await command.fire('something-else', { id: 9 });
+    expect(tabMessages).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('contextMenuMessage', () => {
+  it('cuts long selections to the word limit and falls back to the frame selection', () => {
+    expect(
+      contextMenuMessage({ menuItemId: CONTEXT_MENU_ID, selectionText: 'ك'.repeat(300) }),
+    ).toEqual({
+      type: 'open-card',
+      word: 'ك'.repeat(100),
+    });
+    expect(contextMenuMessage({ menuItemId: CONTEXT_MENU_ID })).toEqual({
+      type: 'lookup-selection',
+    });
+    expect(contextMenuMessage({ menuItemId: CONTEXT_MENU_ID, selectionText: '   ' })).toEqual({
+      type: 'lookup-selection',
+    });
+  });
+});
+
+describe('saveSettings handler', () => {
+  function deps(): HandlerDeps & {
+    writeApiKey: ReturnType<typeof vi.fn>;
+    updateSettings: ReturnType<typeof vi.fn>;
+  } {
+    return {
+      engine: stubEngine(),
+      tickets: { issue: vi.fn(), claim: vi.fn(), checkSession: vi.fn() },
+      loadSettings: vi.fn(async () => DEFAULT_SETTINGS),
+      updateSettings: vi.fn(async () => DEFAULT_SETTINGS),
+      readApiKey: vi.fn(async () => null),
+      writeApiKey: vi.fn(async () => undefined),
+      closeOtherCards: vi.fn(),
+    };
+  }
+
+  it('keeps the key when none is given, removes it for null, and refuses a blank or bad one', async () => {
+    const d = deps();
+    const handlers = createHandlers(d);
+    expect(await handlers.saveSettings({}, undefined)).toEqual({ ok: true });
+    expect(d.writeApiKey).not.toHaveBeenCalled();
+    expect(await handlers.saveSettings({}, null)).toEqual({ ok: true });
+    expect(d.writeApiKey).toHaveBeenCalledWith(null);
+    for (const bad of ['', '   ', 'has space', 'مفتاح']) {
+      expect(await handlers.saveSettings({}, bad)).toEqual({
+        ok: false,
+        error: { kind: 'refused', reason: 'invalid-key' },
+      });
+    }
+    expect(await handlers.saveSettings({}, `  ${KEY} `)).toEqual({ ok: true });
+    expect(d.writeApiKey).toHaveBeenLastCalledWith(KEY);
+  });
+
+  it('answers storage-failed, without details, when storage refuses', async () => {
+    const d = deps();
+    d.updateSettings.mockRejectedValue(new Error(`quota exceeded for ${KEY}`));
+    const response = await createHandlers(d).saveSettings({ uiLanguage: 'en' }, KEY);
+    expect(response).toEqual({ ok: false, error: { kind: 'refused', reason: 'storage-failed' } });
+  });
+
+  it('closes other cards only when the content script names its instance', async () => {
+    const d = deps();
+    vi.mocked(d.tickets.issue).mockResolvedValue('t');
+    await createHandlers(d).issueTicket(CARD_TAB, 'كتاب', undefined);
+    expect(d.closeOtherCards).not.toHaveBeenCalled();
+    await createHandlers(d).issueTicket(CARD_TAB, 'كتاب', 'a-b');
+    expect(d.closeOtherCards).toHaveBeenCalledWith(CARD_TAB, 'a-b');
+  });
+});
