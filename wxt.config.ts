@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 
@@ -13,6 +14,36 @@ export default defineConfig({
   outDir: '.output',
   vite: () => ({ plugins: [preact()] }),
   webExt: { disabled: true },
+  hooks: {
+    // The content script runs on every page: swap the polyfill for the native API there.
+    'vite:build:extendConfig': (entrypoints, config) => {
+      if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+      config.resolve ??= {};
+      const shim = resolve(import.meta.dirname, 'lib/content/native-browser.ts');
+      const alias = config.resolve.alias;
+      const entry = { find: /^webextension-polyfill$/, replacement: shim };
+      config.resolve.alias = Array.isArray(alias)
+        ? [entry, ...alias]
+        : [entry, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))];
+    },
+    // The card (entrypoints/card) is shown in an iframe on web pages, so pages must be able
+    // to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)
+    // its URL changes every session, so a page cannot probe for the extension with a fixed
+    // URL. Firefox has no use_dynamic_url (and for MV2 WXT turns this into a string list).
+    'build:manifestGenerated': (wxt, manifest) => {
+      // Still in MV3 form here: WXT converts for MV2 after this hook.
+      type Mv3Resources = Exclude<typeof manifest.web_accessible_resources, string[] | undefined>;
+      const existing = (manifest.web_accessible_resources ?? []) as Mv3Resources;
+      manifest.web_accessible_resources = [
+        ...existing,
+        {
+          resources: ['card.html'],
+          matches: ['<all_urls>'],
+          ...(wxt.config.browser === 'firefox' ? {} : { use_dynamic_url: true }),
+        },
+      ];
+    },
+  },
   manifest: {
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
@@ -20,5 +51,11 @@ export default defineConfig({
     permissions: ['storage', 'contextMenus', 'activeTab'],
     host_permissions: [SIWAR_HOST_PERMISSION],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
+    commands: {
+      'lookup-selection': {
+        suggested_key: { default: 'Alt+Shift+L', mac: 'Alt+Shift+L' },
+        description: '__MSG_commandLookup__',
+      },
+    },
   },
 });

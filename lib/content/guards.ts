@@ -1,0 +1,64 @@
+/**
+ * Hand-written checks for the few messages the content script receives. zod would
+ * triple the content script's size (budget: 6 KB gzipped); the background, which sends
+ * these, validates everything it receives with zod.
+ */
+export type BackgroundToContent =
+  | { type: 'open-card'; word: string }
+  | { type: 'lookup-selection' }
+  | { type: 'get-selection' }
+  | { type: 'close-card'; keep: string };
+
+const MAX_TEXT = 200;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isShortText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT;
+}
+
+export function parseBackgroundMessage(value: unknown): BackgroundToContent | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'open-card':
+      return isShortText(value.word) ? { type: 'open-card', word: value.word } : null;
+    case 'lookup-selection':
+    case 'get-selection':
+      return { type: value.type };
+    case 'close-card':
+      return isShortText(value.keep) ? { type: 'close-card', keep: value.keep } : null;
+    default:
+      return null;
+  }
+}
+
+export interface PageConfig {
+  doubleClick: boolean;
+  selectionButton: boolean;
+}
+
+export function parsePageConfig(value: unknown): PageConfig | null {
+  if (!isRecord(value) || value.ok !== true) return null;
+  const { doubleClick, selectionButton } = value;
+  return typeof doubleClick === 'boolean' && typeof selectionButton === 'boolean'
+    ? { doubleClick, selectionButton }
+    : null;
+}
+
+export function parseTicket(value: unknown): string | null {
+  return isRecord(value) && value.ok === true && isShortText(value.ticket) ? value.ticket : null;
+}
+
+/** Messages the card page posts to its parent: only these two, carrying no page data. */
+export type CardToParent = { type: 'close' } | { type: 'size'; height: number };
+
+export function parseCardMessage(value: unknown): CardToParent | null {
+  if (!isRecord(value) || value.source !== 'lisan-card') return null;
+  if (value.type === 'close') return { type: 'close' };
+  if (value.type === 'size' && typeof value.height === 'number' && Number.isFinite(value.height)) {
+    return { type: 'size', height: value.height };
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  parseBackgroundMessage,
+  parseCardMessage,
+  parsePageConfig,
+  parseTicket,
+} from '../../../lib/content/guards';
+
+describe('content-script message guards', () => {
+  it('accepts exactly the background messages the content script handles', () => {
+    expect(parseBackgroundMessage({ type: 'open-card', word: 'كتاب' })).toEqual({
+      type: 'open-card',
+      word: 'كتاب',
+    });
+    expect(parseBackgroundMessage({ type: 'get-selection', extra: 1 })).toEqual({
+      type: 'get-selection',
+    });
+    expect(parseBackgroundMessage({ type: 'close-card', keep: 'a-1' })).toEqual({
+      type: 'close-card',
+      keep: 'a-1',
+    });
+    for (const bad of [
+      null,
+      'open-card',
+      { type: 'open-card' },
+      { type: 'open-card', word: '' },
+      { type: 'open-card', word: 'x'.repeat(201) },
+      { type: 'close-card' },
+      { type: 'set-key', key: 'k' },
+    ]) {
+      expect(parseBackgroundMessage(bad)).toBeNull();
+    }
+  });
+
+  it('reads the page configuration and tickets only from well-formed answers', () => {
+    expect(parsePageConfig({ ok: true, doubleClick: false, selectionButton: true })).toEqual({
+      doubleClick: false,
+      selectionButton: true,
+    });
+    expect(parsePageConfig({ ok: false, doubleClick: true, selectionButton: true })).toBeNull();
+    expect(parsePageConfig({ ok: true, doubleClick: 'yes', selectionButton: true })).toBeNull();
+    expect(parseTicket({ ok: true, ticket: 'abc' })).toBe('abc');
+    expect(parseTicket({ ok: false, error: { kind: 'refused' } })).toBeNull();
+  });
+
+  it('accepts from the card only "close" and a finite size', () => {
+    expect(parseCardMessage({ source: 'lisan-card', type: 'close' })).toEqual({ type: 'close' });
+    expect(parseCardMessage({ source: 'lisan-card', type: 'size', height: 240 })).toEqual({
+      type: 'size',
+      height: 240,
+    });
+    expect(parseCardMessage({ source: 'lisan-card', type: 'size', height: Infinity })).toBeNull();
+    expect(parseCardMessage({ source: 'page', type: 'close' })).toBeNull();
+  });
+
+  it('never throws, whatever arrives', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        parseBackgroundMessage(value);
+        parseCardMessage(value);
+        parsePageConfig(value);
+        parseTicket(value);
+      }),
+    );
+  });
+});
