@@ -21,7 +21,6 @@ const SERVICE_PROBLEMS: Record<ApiErrorKind, PageMessageKey> = {
 
 const REFUSAL_PROBLEMS: Partial<Record<RefusalReason, PageMessageKey>> = {
   'invalid-key': 'problem.invalidKey',
-  'no-host-permission': 'problem.noHostPermission',
   'storage-failed': 'problem.storageFailed',
 };
 

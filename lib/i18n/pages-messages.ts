@@ -15,7 +15,7 @@ export const pagesEn = {
   'options.title': 'Lisan settings',
   'options.intro':
     'Lisan looks Arabic words up in the lexicons of the Siwar lexical service. It needs your API key for that service.',
-  'options.serviceHeading': 'API key and service',
+  'options.serviceHeading': 'Your key and the service',
   'options.apiKey': 'API key',
   'options.apiKeySaved': 'A key is saved. Type a new key only to replace it.',
   'options.apiKeyNone':
@@ -131,8 +131,6 @@ export const pagesEn = {
   'problem.refused': 'Lisan refused this request. Reload this page and try again.',
   'problem.invalidKey':
     'That is not an API key: a key has only letters, digits and symbols, with no spaces. Copy it again.',
-  'problem.noHostPermission':
-    'Lisan was not allowed to reach {origin}. Press Save again and allow access when the browser asks.',
   'problem.storageFailed':
     'The browser would not store the settings. Free some disk space and try again.',
 
@@ -266,8 +264,6 @@ export const pagesAr: PageMessages = {
   'problem.refused': 'رفض لسان هذا الطلب. أعد تحميل هذه الصفحة ثم أعد المحاولة.',
   'problem.invalidKey':
     'هذا ليس مفتاحًا: المفتاح حروف وأرقام ورموز لاتينية بلا مسافات. انسخه مرة أخرى.',
-  'problem.noHostPermission':
-    'لم يُسمح للسان بالوصول إلى {origin}. اضغط «حفظ» مرة أخرى واسمح بذلك حين يسألك المتصفح.',
   'problem.storageFailed': 'لم يحفظ المتصفح الإعدادات. وفّر مساحة على القرص ثم أعد المحاولة.',
 
   'popup.title': 'لسان',

@@ -1,0 +1,140 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { I18nProvider, useI18n } from '../../components/I18nContext';
+import { lookupTransport } from '../../components/pages/lookup-transport';
+import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { usePageText } from '../../components/pages/usePageText';
+import { ResultsView } from '../../components/ResultsView';
+import { uiLanguage } from '../../lib/i18n/i18n';
+import { MAX_WORD_LENGTH, type StatusResponse } from '../../lib/messages/protocol';
+import type { Send } from '../../lib/messages/send';
+
+export interface PopupPageProps {
+  /** The messaging transport; a fake in tests. */
+  send: Send;
+  /** The word selected in the active tab, or null; it prefills the search field. */
+  getSelection: () => Promise<string | null>;
+  openOptions: () => void;
+  /** For tests; the browser's language otherwise. */
+  navigatorLanguage?: string;
+}
+
+/** The toolbar popup: a search field, and the results of the word looked up. */
+export function PopupPage(props: PopupPageProps) {
+  const [status, setStatus] = useState<StatusResponse | null>(null);
+  const { send } = props;
+
+  useEffect(() => {
+    let live = true;
+    void send({ type: 'status' }).then((answer) => {
+      if (live && answer.ok) setStatus(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [send]);
+
+  const lang = uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage);
+  return (
+    <I18nProvider lang={lang}>
+      <PopupBody {...props} status={status} />
+    </I18nProvider>
+  );
+}
+
+function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
+  const t = usePageText();
+  const i18n = useI18n();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [word, setWord] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const { status, send, getSelection } = props;
+  useDocumentLanguage(i18n.lang, t('popup.title'));
+
+  const fetchTab = useMemo(() => lookupTransport(send), [send]);
+
+  useEffect(() => {
+    input.current?.focus();
+    let live = true;
+    void getSelection()
+      .catch(() => null)
+      .then((selected) => {
+        const field = input.current;
+        // Never overwrite what the reader started typing meanwhile.
+        if (!live || !selected || !field || field.value !== '') return;
+        setText(selected);
+        // Selected, so typing replaces it and Enter looks it up.
+        queueMicrotask(() => field.select());
+      });
+    return () => {
+      live = false;
+    };
+  }, [getSelection]);
+
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    const next = text.trim();
+    if (next !== '') setWord(next);
+  };
+
+  const budget = status?.budget ?? null;
+  return (
+    <main class="page page--popup">
+      <form class="popup-search" onSubmit={onSubmit}>
+        <label for={`${id}-word`} class="popup-label">
+          {t('popup.searchLabel')}
+        </label>
+        <div class="page-row">
+          <input
+            ref={input}
+            id={`${id}-word`}
+            type="search"
+            lang="ar"
+            dir="rtl"
+            value={text}
+            maxLength={MAX_WORD_LENGTH}
+            autocomplete="off"
+            // biome-ignore lint/a11y/noAutofocus: the popup exists to type a word; focus belongs here
+            autoFocus
+            aria-describedby={`${id}-hint`}
+            onInput={(event) => setText(event.currentTarget.value)}
+          />
+          <button type="submit" class="page-button page-button--primary">
+            {t('popup.searchButton')}
+          </button>
+        </div>
+        <p id={`${id}-hint`} class="page-hint">
+          {t('popup.hint')}
+        </p>
+      </form>
+      {status && !status.hasKey ? (
+        <div class="popup-setup">
+          <p>{t('popup.noKey')}</p>
+          <button
+            type="button"
+            class="page-button page-button--primary"
+            onClick={props.openOptions}
+          >
+            {t('popup.setUpKey')}
+          </button>
+        </div>
+      ) : null}
+      {word !== null ? (
+        <ResultsView word={word} fetchTab={fetchTab} onOpenOptions={props.openOptions} />
+      ) : budget ? (
+        // The results view has its own line; before any lookup, this one says where the key stands.
+        <p class="popup-calls">
+          {i18n.t('header.callsUsed', {
+            used: i18n.count(budget.used),
+            limit: i18n.count(budget.limit),
+          })}
+        </p>
+      ) : null}
+      <footer class="popup-footer">
+        <button type="button" class="page-link" onClick={props.openOptions}>
+          {t('page.settingsLink')}
+        </button>
+      </footer>
+    </main>
+  );
+}
