@@ -24,7 +24,10 @@ export default defineConfig({
       const entry = { find: /^webextension-polyfill$/, replacement: shim };
       config.resolve.alias = Array.isArray(alias)
         ? [entry, ...alias]
-        : [entry, ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }))];
+        : [
+            entry,
+            ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
+          ];
     },
     // The card (entrypoints/card) is shown in an iframe on web pages, so pages must be able
     // to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)
@@ -44,18 +47,32 @@ export default defineConfig({
       ];
     },
   },
-  manifest: {
+  manifest: ({ browser, manifestVersion }) => ({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
     permissions: ['storage', 'contextMenus', 'activeTab'],
     host_permissions: [SIWAR_HOST_PERMISSION],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
+    // MV2 has no optional_host_permissions: there, origins go in optional_permissions.
+    ...(manifestVersion === 2 ? { optional_permissions: ['http://*/*', 'https://*/*'] } : {}),
     commands: {
       'lookup-selection': {
         suggested_key: { default: 'Alt+Shift+L', mac: 'Alt+Shift+L' },
         description: '__MSG_commandLookup__',
       },
     },
-  },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'lisan@lisan-reader.org',
+              strict_min_version: '142.0',
+              // The selected word (website content) is sent to the lexical service.
+              data_collection_permissions: { required: ['websiteContent'] },
+            },
+          },
+        }
+      : {}),
+  }),
 });

@@ -1,4 +1,4 @@
-import { extensionUrl } from './extension-api';
+import { extensionOrigins, extensionUrl } from './extension-api';
 import { parseCardMessage } from './guards';
 import { placeBeside } from './placement';
 
@@ -95,7 +95,7 @@ export class CardFrame {
 
   private onCardMessage(event: MessageEvent): void {
     if (!this.frame || event.source !== this.frame.contentWindow) return;
-    if (event.origin !== new URL(this.frame.src).origin) return;
+    if (!extensionOrigins(this.frame.src).includes(event.origin)) return;
     const message = parseCardMessage(event.data);
     if (message?.type === 'close') this.close();
     if (message?.type === 'size') {

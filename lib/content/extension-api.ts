@@ -37,6 +37,15 @@ export function extensionUrl(path: string): string {
   return runtime ? runtime.getURL(path) : '';
 }
 
+/**
+ * Origins our own pages post from. With use_dynamic_url the card is loaded from a
+ * per-session host, yet Chromium reports its messages from the extension's static origin.
+ */
+export function extensionOrigins(frameUrl: string): string[] {
+  const dynamic = new URL(frameUrl);
+  return runtime?.id ? [dynamic.origin, `${dynamic.protocol}//${runtime.id}`] : [dynamic.origin];
+}
+
 /** Answers messages from the background; `respond` returns the reply, or undefined for none. */
 export function onBackgroundMessage(respond: (message: unknown) => unknown): void {
   runtime?.onMessage.addListener((message, _sender, sendResponse) => {

@@ -107,7 +107,6 @@ export type RefusalReason =
   | 'ticket-invalid' // unknown, used, expired, or issued for another tab
   | 'session-invalid' // a card lookup without a live session for that tab and frame
   | 'invalid-key' // save-settings: the key cannot be an API key
-  | 'no-host-permission' // save-settings: the service URL's host was not granted
   | 'storage-failed' // save-settings: the browser would not store it
   | 'internal-error'; // anything else; details are not sent
 
