@@ -11,7 +11,8 @@ export default defineConfig({
   srcDir: '.',
   // Explicit imports everywhere: a newcomer can see where every name comes from.
   imports: false,
-  outDir: '.output',
+  // LISAN_OUT_DIR lets parallel test runs build side by side without clobbering each other.
+  outDir: process.env.LISAN_OUT_DIR ?? '.output',
   vite: () => ({ plugins: [preact()] }),
   webExt: { disabled: true },
   hooks: {

@@ -1,0 +1,86 @@
+/**
+ * `npm run demo`: builds Lisan (the npm script does), starts the sample service, and opens
+ * Chromium with the extension loaded and configured for the sample service (`demo` key),
+ * on a page of Arabic prose. Double-click any word to see the card.
+ *
+ * Without a display it says so, proves the card works headlessly (one double-click, one
+ * screenshot) and prints what to do instead.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { startSampleService } from '../sample-service/server';
+import { findChromium } from '../tests/e2e/support/chromium-path';
+import { configureThroughOptions } from '../tests/e2e/support/options';
+import { cardFrame, dblclickWord } from '../tests/e2e/support/page-actions';
+
+const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
+const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
+
+async function main(): Promise<void> {
+  const service = await startSampleService({ port: Number(process.env.PORT ?? 8787) });
+  const profile = mkdtempSync(join(tmpdir(), 'lisan-demo-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    headless: !hasDisplay,
+    viewport: hasDisplay ? null : { width: 1100, height: 760 },
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  const cleanUp = async (): Promise<void> => {
+    await context.close().catch(() => undefined);
+    await service.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+
+  const extensionId = await findExtensionId(context);
+  await configureThroughOptions(context, extensionId, {
+    apiKey: 'demo',
+    serviceUrl: service.baseUrl,
+  });
+  const page = await context.newPage();
+  await page.goto(`${service.origin}/pages/demo.html`);
+
+  if (hasDisplay) {
+    console.info(`Lisan is running against the sample service at ${service.baseUrl} (key "demo").`);
+    console.info('Double-click any Arabic word on the demo page. Close the browser to stop.');
+    await new Promise<void>((done) => context.on('close', () => done()));
+    await cleanUp();
+    return;
+  }
+
+  console.info(
+    'No display found ($DISPLAY and $WAYLAND_DISPLAY are unset), so no window can open.',
+  );
+  console.info(
+    'Proving the card works headlessly instead: double-clicking «كتاب» on the demo page…',
+  );
+  await dblclickWord(page, '#plain', 'كتاب');
+  await cardFrame(page).getByText('كِتَاب').first().waitFor();
+  const shot = resolve('demo-card.png');
+  await page.screenshot({ path: shot });
+  console.info(`Card opened. Screenshot: ${shot}`);
+  console.info('To try it by hand on a machine with a display:');
+  console.info('  1. npm run service            (sample service on http://127.0.0.1:8787)');
+  console.info('  2. load .output/chrome-mv3 as an unpacked extension (chrome://extensions)');
+  console.info(`  3. in Lisan's options set API key "demo" and Service URL ${service.baseUrl}`);
+  await cleanUp();
+}
+
+async function findExtensionId(context: BrowserContext): Promise<string> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return new URL(worker.url()).host;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

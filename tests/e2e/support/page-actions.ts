@@ -1,0 +1,58 @@
+import type { Frame, FrameLocator, Page } from '@playwright/test';
+
+/** The in-page card, reached the way the architecture notes say: as a frame. */
+export function cardFrame(page: Page): FrameLocator {
+  return page.frameLocator('lisan-card iframe');
+}
+
+/**
+ * Double-clicks `word` inside the element matched by `selector`, with real (trusted)
+ * mouse events at the word's position, as a reader would.
+ */
+export async function dblclickWord(
+  target: Page | Frame,
+  selector: string,
+  word: string,
+): Promise<void> {
+  const box = await wordBox(target, selector, word);
+  const page = 'mouse' in target ? target : target.page();
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Drags across `word` to select it, as a reader selecting text would. */
+export async function dragSelectWord(page: Page, selector: string, word: string): Promise<void> {
+  const box = await wordBox(page, selector, word);
+  const y = box.y + box.height / 2;
+  // Right to left: the word is Arabic.
+  await page.mouse.move(box.x + box.width - 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 1, y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** The word's box in the top page's viewport coordinates (frames offset included). */
+export async function wordBox(
+  target: Page | Frame,
+  selector: string,
+  word: string,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const local = await target.locator(selector).evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const index = text.indexOf(wanted);
+      if (index < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + wanted.length);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    }
+    throw new Error(`"${wanted}" is not in ${element.tagName}`);
+  }, word);
+  if ('mouse' in target) return local;
+  const frameElement = await target.frameElement();
+  const offset = await frameElement.boundingBox();
+  if (!offset) throw new Error('the frame is not visible');
+  return { ...local, x: local.x + offset.x, y: local.y + offset.y };
+}
