@@ -77,7 +77,7 @@ function CardBody(props: {
 }) {
   const t = usePageText();
   const { lang } = useI18n();
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const { card, send, post } = props;
   const session = card.state === 'ready' ? card.session : undefined;
   const fetchTab = useMemo(() => lookupTransport(send, session), [send, session]);
@@ -109,7 +109,8 @@ function CardBody(props: {
   }, [card.state]);
 
   return (
-    <div ref={root} class="card">
+    <main ref={root} class="card">
+      <h1 class="lisan-sr-only">{t('popup.title')}</h1>
       {card.state === 'ready' ? (
         <>
           <button
@@ -131,6 +132,6 @@ function CardBody(props: {
       ) : null}
       {card.state === 'refused' ? <p class="card-message">{t('card.refused')}</p> : null}
       {card.state === 'unreachable' ? <p class="card-message">{t('card.unreachable')}</p> : null}
-    </div>
+    </main>
   );
 }

@@ -80,6 +80,8 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   const budget = status?.budget ?? null;
   return (
     <main class="page page--popup">
+      {/* Screen readers navigate by headings; the word heading below is the h2. */}
+      <h1 class="lisan-sr-only">{t('popup.title')}</h1>
       <form class="popup-search" onSubmit={onSubmit}>
         <label for={`${id}-word`} class="popup-label">
           {t('popup.searchLabel')}
