@@ -110,9 +110,9 @@ function CardBody(props: {
 
   return (
     <main ref={root} class="card">
-      <h1 class="lisan-sr-only">{t('popup.title')}</h1>
       {card.state === 'ready' ? (
         <>
+          <h1 class="lisan-sr-only">{t('popup.title')}</h1>
           <button
             type="button"
             class="card-close"
