@@ -4,11 +4,13 @@ import { defineConfig } from '@playwright/test';
 // `npm run test:e2e` builds first. See tests/e2e/support/extension.ts.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each run clears its output folder; parallel runs on one checkout need separate ones.
+  outputDir: process.env.LISAN_TEST_RESULTS ?? 'test-results',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { trace: 'retain-on-failure' },
 });
