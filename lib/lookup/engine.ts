@@ -143,11 +143,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       console.warn('Lisan: a lookup failed inside the extension', errorText(error));
       return {
         ok: false,
-        error: {
-          kind: 'service-error',
-          messages: [],
-          reason: 'the lookup failed inside the extension',
-        },
+        error: internalError(),
         budget: session ? await budget.status(session.keyHash).catch(() => null) : null,
       };
     }
@@ -184,14 +180,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       });
     } catch (error) {
       console.warn('Lisan: the lexicon list failed inside the extension', errorText(error));
-      return {
-        ok: false,
-        error: {
-          kind: 'service-error',
-          messages: [],
-          reason: 'the lookup failed inside the extension',
-        },
-      };
+      return { ok: false, error: internalError() };
     }
   }
 
@@ -233,6 +222,11 @@ function lifetimeMs(days: number): number {
 
 function noKeyError(): ApiError {
   return { kind: 'key-rejected', messages: [], reason: 'no API key set' };
+}
+
+/** A local failure (IndexedDB, crypto), worded without details that could carry data. */
+function internalError(): ApiError {
+  return { kind: 'service-error', messages: [], reason: 'the lookup failed inside the extension' };
 }
 
 function isFormMemory(value: unknown): value is FormMemory {
