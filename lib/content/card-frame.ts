@@ -17,6 +17,8 @@ const MAX_HEIGHT = 520;
 export class CardFrame {
   private host: HTMLElement | null = null;
   private frame: HTMLIFrameElement | null = null;
+  /** Where the card's messages may come from, fixed when we set the URL (see onCardMessage). */
+  private origins: string[] = [];
   private anchor: DOMRect | null = null;
   private height = INITIAL_HEIGHT;
   private returnFocusTo: Element | null = null;
@@ -43,7 +45,9 @@ export class CardFrame {
     const host = document.createElement('lisan-card');
     const shadow = host.attachShadow({ mode: 'open' });
     const frame = document.createElement('iframe');
-    frame.src = `${extensionUrl('/card.html')}#t=${encodeURIComponent(ticket)}`;
+    const src = `${extensionUrl('/card.html')}#t=${encodeURIComponent(ticket)}`;
+    this.origins = extensionOrigins(src);
+    frame.src = src;
     frame.title = 'Lisan';
     frame.setAttribute('allow', '');
     frame.style.cssText =
@@ -93,9 +97,15 @@ export class CardFrame {
     ].join(';');
   }
 
+  /**
+   * Only what the card itself posted. The page can script a MessageEvent with any `source`
+   * and `origin` (isTrusted is false then), and can point our iframe elsewhere through the
+   * open shadow root (so `frame.src` is the page's to rewrite): the origins are the ones
+   * of the URL we set.
+   */
   private onCardMessage(event: MessageEvent): void {
-    if (!this.frame || event.source !== this.frame.contentWindow) return;
-    if (!extensionOrigins(this.frame.src).includes(event.origin)) return;
+    if (!event.isTrusted || !this.frame || event.source !== this.frame.contentWindow) return;
+    if (!this.origins.includes(event.origin)) return;
     const message = parseCardMessage(event.data);
     if (message?.type === 'close') this.close();
     if (message?.type === 'size') {
