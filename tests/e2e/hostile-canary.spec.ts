@@ -1,0 +1,40 @@
+import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
+import { READER_PARAGRAPH } from './support/hostile-page';
+import { cardFrame, dblclickWord } from './support/page-actions';
+
+const LATER_TABS = ['Examples', 'Root', 'Pattern', 'Forms', 'Related'] as const;
+
+test.describe('hostile page: the API key', () => {
+  test('never reaches anything the page can read while the reader uses the card', async ({
+    setup,
+    service,
+  }) => {
+    const { hostile, page, ledger } = setup;
+    // Before Lisan does anything on the page.
+    await hostile.expectNoCanary(CANARY_KEY);
+
+    await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
+    await expectTabLoaded(page, 'Senses');
+    await expect(cardFrame(page).getByRole('tabpanel')).toContainText('كِتَاب');
+    // The canary is the key doing the work: a leak of the key would be a leak of this string.
+    expect(ledger.calls().map((call) => [call.key, call.query])).toEqual([[CANARY_KEY, 'كتاب']]);
+    const scan = await hostile.expectNoCanary(CANARY_KEY);
+    // The scan reached into Lisan's own shadow root and heard the card's messages.
+    expect(scan.shadow).toContain('<lisan-card>');
+    expect(scan.shadow).toContain('card.html#t=');
+    const heard = (await hostile.record()).messages.map((message) => message.data);
+    expect(heard).toContainEqual(expect.stringContaining('"source":"lisan-card"'));
+    // ...and could not read into the card's frame.
+    expect(scan.frames).toContain('location.href: SecurityError');
+
+    for (const tab of LATER_TABS) {
+      await cardFrame(page).getByRole('tab', { name: tab }).click();
+      await expectTabLoaded(page, tab);
+      await hostile.expectNoCanary(CANARY_KEY);
+    }
+    const calls = ledger.calls();
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls.every((call) => call.key === CANARY_KEY)).toBe(true);
+    expect(service.callCount(CANARY_KEY)).toBe(calls.length + 1);
+  });
+});
