@@ -22,7 +22,23 @@ export function startContentScript(): void {
   const instance = crypto.getRandomValues(new Uint32Array(2)).join('-');
   const card = new CardFrame();
   const button = new SelectionButton((target) => void openCard(target));
-  const config = loadConfig();
+  // Mouse presses so far: a selection button whose settings arrive after the reader has
+  // pressed the mouse again (a waking service worker can take a while) would be stale.
+  let presses = 0;
+
+  /**
+   * The trigger settings, asked at every trigger rather than once per page: a reader who
+   * switches a trigger off in the options expects it off in the tabs already open too.
+   * It is one message to the background, never a call to the service.
+   */
+  function whenEnabled(
+    trigger: 'doubleClick' | 'selectionButton',
+    act: (current: typeof DEFAULT_CONFIG) => void,
+  ): void {
+    void loadConfig().then((current) => {
+      if (current[trigger]) act(current);
+    });
+  }
 
   async function openCard(target: WordTarget): Promise<void> {
     button.hide();
@@ -38,9 +54,7 @@ export function startContentScript(): void {
       if (!event.isTrusted) return;
       const target = doubleClickedWord(event.target);
       if (!target) return;
-      void config.then((current) => {
-        if (current.doubleClick) void openCard(target);
-      });
+      whenEnabled('doubleClick', () => void openCard(target));
     },
     true,
   );
@@ -53,8 +67,9 @@ export function startContentScript(): void {
       if (button.contains(event.target)) return;
       const target = selectedWord();
       if (!target) return;
-      void config.then((current) => {
-        if (current.selectionButton) button.show(target, BUTTON_LABEL[current.uiLanguage]);
+      const at = presses;
+      whenEnabled('selectionButton', (current) => {
+        if (presses === at) button.show(target, BUTTON_LABEL[current.uiLanguage]);
       });
     },
     true,
@@ -64,6 +79,7 @@ export function startContentScript(): void {
     'mousedown',
     (event) => {
       if (!event.isTrusted) return;
+      presses += 1;
       if (!button.contains(event.target)) button.hide();
       if (card.isOpen() && !card.contains(event.target)) card.close();
     },
@@ -86,7 +102,9 @@ export function startContentScript(): void {
       case 'get-selection':
         return { word: selectedWord()?.word ?? null };
       case 'lookup-selection': {
-        const target = selectedWord();
+        // Every frame of the tab is asked. Only the one the reader is in acts: a selection
+        // left behind in another frame would open a second card and spend a call.
+        const target = readerIsHere() ? selectedWord() : null;
         if (target) void openCard(target);
         return undefined;
       }
@@ -116,6 +134,15 @@ async function loadConfig(): Promise<typeof DEFAULT_CONFIG> {
       : 'auto';
   const arabic = setting === 'ar' || (setting === 'auto' && navigator.language.startsWith('ar'));
   return { ...parsed, uiLanguage: arabic ? 'ar' : 'en' };
+}
+
+/** This frame has the focus itself, not through one of its child frames. */
+function readerIsHere(): boolean {
+  const active = document.activeElement;
+  return (
+    document.hasFocus() &&
+    !(active instanceof HTMLIFrameElement || active instanceof HTMLFrameElement)
+  );
 }
 
 function fallbackTarget(text: string): WordTarget | null {
