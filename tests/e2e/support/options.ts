@@ -21,7 +21,10 @@ export async function configureThroughOptions(
   await page.getByLabel('API key', { exact: false }).first().fill(input.apiKey);
   await page.getByLabel('Service URL').fill(input.serviceUrl);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('checkbox').first()).toBeVisible();
+  // The lexicon list, not just any checkbox: the preferences' checkboxes are there at once.
+  await expect(
+    page.getByRole('region', { name: 'Lexicons' }).getByRole('checkbox').first(),
+  ).toBeVisible();
   for (const name of input.lexicons ?? []) {
     const box = page.getByRole('checkbox', { name, exact: true });
     await box.check();

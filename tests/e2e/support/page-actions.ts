@@ -36,6 +36,9 @@ export async function wordBox(
   selector: string,
   word: string,
 ): Promise<{ x: number; y: number; width: number; height: number }> {
+  // A reader scrolls to a word before touching it. Coordinates below the fold would miss it
+  // (a drag there selects to the end of the page).
+  await target.locator(selector).scrollIntoViewIfNeeded();
   const local = await target.locator(selector).evaluate((element, wanted) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

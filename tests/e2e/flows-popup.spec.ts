@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/extension';
+import {
+  apiPaths,
+  expectEntry,
+  expectSettled,
+  newPaths,
+  openTab,
+  RIYADH,
+  setUp,
+  shownWord,
+  VERBS,
+  visiblePanel,
+} from './support/flows-helpers';
+
+/** Types a word into the popup's search field and presses Enter, as a reader would. */
+async function search(popup: Page, word: string): Promise<void> {
+  const field = popup.getByRole('searchbox', { name: /word/i });
+  await field.fill(word);
+  await field.press('Enter');
+  await expect(shownWord(popup)).toHaveText(word);
+  await expect(popup.getByRole('tab', { name: 'Senses' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('toolbar popup', () => {
+  test('searching كتب fills each tab only when it is first opened, and never twice', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const popup = await extension.context.newPage();
+    await popup.goto(extension.url('popup.html'));
+    const before = apiPaths(service).length;
+
+    await search(popup, 'كتب');
+    const senses = visiblePanel(popup);
+    await expectEntry(senses, {
+      lexicon: RIYADH,
+      lemma: 'كَتَبَ',
+      items: ['خطّ الحروف والكلمات على الورق أو نحوه', 'ألّف ودوّن'],
+    });
+    await expectEntry(senses, { lexicon: RIYADH, lemma: 'كُتُب', items: ['جمع كِتَاب'] });
+    await expectEntry(senses, { lexicon: VERBS, lemma: 'كَتَبَ', items: ['خطّ بالقلم'] });
+    // Senses come from /pos alone: no other tab has been fetched yet.
+    expect(newPaths(service, before)).toEqual(['/public/pos']);
+    expect(service.calls().at(-1)?.query).toBe('كتب');
+
+    let seen = apiPaths(service).length;
+    const examples = await openTab(popup, 'Examples');
+    await expectEntry(examples, {
+      lexicon: RIYADH,
+      lemma: 'كَتَبَ',
+      items: ['كتب الطالبُ الدرسَ في دفتره', 'كتب الأديبُ روايته الأولى في شبابه'],
+    });
+    await expectEntry(examples, { lexicon: RIYADH, lemma: 'كُتُب', items: ['في بيتنا كتبٌ كثيرة'] });
+    expect(newPaths(service, seen)).toEqual(['/public/examples']);
+
+    seen = apiPaths(service).length;
+    const root = await openTab(popup, 'Root');
+    await expectEntry(root, { lexicon: RIYADH, lemma: 'كَتَبَ', texts: ['Root', 'ك ت ب'] });
+    await expectEntry(root, { lexicon: VERBS, lemma: 'كَتَبَ', texts: ['ك ت ب'] });
+    // The root is a link that looks up its letters.
+    await expect(root.getByRole('button', { name: 'ك ت ب' }).first()).toHaveAttribute(
+      'title',
+      'Look up كتب',
+    );
+    expect(newPaths(service, seen)).toEqual(['/public/root']);
+
+    seen = apiPaths(service).length;
+    const pattern = await openTab(popup, 'Pattern');
+    await expectEntry(pattern, { lexicon: RIYADH, lemma: 'كَتَبَ', texts: ['Pattern', 'فَعَلَ'] });
+    await expectEntry(pattern, { lexicon: RIYADH, lemma: 'كُتُب', texts: ['فُعُل'] });
+    await expectEntry(pattern, { lexicon: VERBS, lemma: 'كَتَبَ', texts: ['فَعَلَ'] });
+    expect(newPaths(service, seen)).toEqual(['/public/pattern']);
+
+    seen = apiPaths(service).length;
+    const forms = await openTab(popup, 'Forms');
+    for (const lexicon of [RIYADH, VERBS]) {
+      const table = forms
+        .getByRole('region', { name: lexicon, exact: true })
+        .getByRole('table', { name: 'Forms of كَتَبَ' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Form', 'Gender', 'Number']);
+      const rows = table.getByRole('row');
+      // A header row and the six third-person past forms.
+      await expect(rows).toHaveCount(7);
+      await expect(rows.nth(1).getByRole('cell')).toHaveText(['كَتَبَ', 'مذكر', 'مفرد']);
+      await expect(rows.nth(2).getByRole('cell')).toHaveText(['كَتَبَتْ', 'مؤنث', 'مفرد']);
+      await expect(rows.nth(3).getByRole('cell')).toHaveText(['كَتَبَا', 'مذكر', 'مثنى']);
+      await expect(rows.nth(6).getByRole('cell')).toHaveText(['كَتَبْنَ', 'مؤنث', 'جمع']);
+    }
+    expect(newPaths(service, seen)).toEqual(['/public/conjugations']);
+
+    seen = apiPaths(service).length;
+    const related = await openTab(popup, 'Related');
+    const riyadh = related.getByRole('region', { name: RIYADH, exact: true });
+    await expect(riyadh.getByRole('heading', { level: 4, name: 'كَتَبَ' })).toBeVisible();
+    await expect(riyadh.getByRole('region', { name: 'Synonyms' }).getByRole('listitem')).toHaveText(
+      ['خَطَّ', 'دَوَّنَ'],
+    );
+    await expect(
+      riyadh.getByRole('region', { name: 'Opposites' }).getByRole('listitem'),
+    ).toHaveText(['مَحَا']);
+    // Related is three operations: synonyms, opposites and semantic relations.
+    expect(newPaths(service, seen)).toEqual([
+      '/public/opposites',
+      '/public/synonyms',
+      '/public/word-structures',
+    ]);
+
+    // Going back to every tab shows what was fetched, and asks the service nothing.
+    seen = apiPaths(service).length;
+    await expectEntry(await openTab(popup, 'Senses'), {
+      lexicon: VERBS,
+      lemma: 'كَتَبَ',
+      items: ['خطّ بالقلم'],
+    });
+    await expectEntry(await openTab(popup, 'Examples'), {
+      lexicon: RIYADH,
+      lemma: 'كَتَبَ',
+      items: ['كتب الطالبُ الدرسَ في دفتره'],
+    });
+    await expectEntry(await openTab(popup, 'Root'), {
+      lexicon: RIYADH,
+      lemma: 'كَتَبَ',
+      texts: ['ك ت ب'],
+    });
+    await expectEntry(await openTab(popup, 'Pattern'), {
+      lexicon: RIYADH,
+      lemma: 'كَتَبَ',
+      texts: ['فَعَلَ'],
+    });
+    await expect(
+      (await openTab(popup, 'Forms')).getByRole('table', { name: 'Forms of كَتَبَ' }),
+    ).toHaveCount(2);
+    await expect((await openTab(popup, 'Related')).getByRole('listitem').first()).toBeVisible();
+    await expectSettled(popup);
+    expect(apiPaths(service)).toHaveLength(seen);
+    // Eight calls in all for six tabs: one each, Related three.
+    expect(apiPaths(service).length - before).toBe(8);
+  });
+
+  test('Forms splits a value holding alternatives (قرأ) into one row per spelling', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const popup = await extension.context.newPage();
+    await popup.goto(extension.url('popup.html'));
+
+    await search(popup, 'قرأ');
+    await expectEntry(visiblePanel(popup), {
+      lexicon: RIYADH,
+      lemma: 'قَرَأَ',
+      items: ['نطق بالكلام المكتوب أو تتبّعه بنظره'],
+    });
+    const forms = await openTab(popup, 'Forms');
+    const table = forms
+      .getByRole('region', { name: RIYADH, exact: true })
+      .getByRole('table', { name: 'Forms of قَرَأَ' });
+    // قَرَآ/قَرَأَا and قَرَؤُوا/قَرَأُوا: six forms, eight rows.
+    await expect(table.getByRole('row')).toHaveCount(9);
+    const cells = (form: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: popup.getByRole('button', { name: form, exact: true }) })
+        .getByRole('cell');
+    await expect(cells('قَرَآ')).toHaveText(['قَرَآ', 'مذكر', 'مثنى']);
+    await expect(cells('قَرَأَا')).toHaveText(['قَرَأَا', 'مذكر', 'مثنى']);
+    await expect(cells('قَرَؤُوا')).toHaveText(['قَرَؤُوا', 'مذكر', 'جمع']);
+    await expect(cells('قَرَأُوا')).toHaveText(['قَرَأُوا', 'مذكر', 'جمع']);
+    // No row holds the slash itself.
+    await expect(table.getByRole('cell').filter({ hasText: '/' })).toHaveCount(0);
+  });
+
+  test('Related lists synonyms, opposites and semantic relations (سلام)', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const popup = await extension.context.newPage();
+    await popup.goto(extension.url('popup.html'));
+
+    await search(popup, 'سلام');
+    // The Riyadh lexicon repeats a sense; it is shown once.
+    const senses = visiblePanel(popup).getByRole('region', { name: RIYADH, exact: true });
+    await expect(senses.getByRole('listitem')).toHaveText([
+      'الأمان والطمأنينة',
+      'تحية يلقيها المرء على غيره',
+    ]);
+    const before = apiPaths(service).length;
+    const related = await openTab(popup, 'Related');
+    const riyadh = related.getByRole('region', { name: RIYADH, exact: true });
+    await expect(riyadh.getByRole('heading', { level: 4, name: 'سَلَام' })).toBeVisible();
+    await expect(riyadh.getByRole('region', { name: 'Synonyms' }).getByRole('listitem')).toHaveText(
+      ['أَمْن', 'طُمَأْنِينَة'],
+    );
+    await expect(
+      riyadh.getByRole('region', { name: 'Opposites' }).getByRole('listitem'),
+    ).toHaveText(['حَرْب']);
+    const relation = riyadh.getByRole('region', { name: 'Relations' }).getByRole('listitem');
+    await expect(relation).toHaveCount(1);
+    await expect(relation).toContainText('ترادف');
+    await expect(relation.getByRole('button', { name: 'أَمَان', exact: true })).toBeVisible();
+    await expect(relation).toContainText('الطمأنينة وعدم الخوف');
+    expect(newPaths(service, before)).toEqual([
+      '/public/opposites',
+      '/public/synonyms',
+      '/public/word-structures',
+    ]);
+  });
+
+  test('with one lexicon ticked in the options, only that lexicon is asked and shown', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service, [VERBS]);
+    const popup = await extension.context.newPage();
+    await popup.goto(extension.url('popup.html'));
+    const before = apiPaths(service).length;
+
+    await search(popup, 'كتب');
+    const senses = visiblePanel(popup);
+    await expectEntry(senses, { lexicon: VERBS, lemma: 'كَتَبَ', items: ['خطّ بالقلم'] });
+    await expect(senses.getByRole('region')).toHaveCount(1);
+    const [call] = service.calls().slice(before);
+    expect(call).toMatchObject({
+      path: '/public/pos',
+      query: 'كتب',
+      lexiconIds: ['8c1d7e2a-3f4b-4a6c-b5d9-1e2f3a4b5c6d'],
+    });
+  });
+});
