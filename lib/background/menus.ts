@@ -13,7 +13,9 @@ export async function createContextMenu(): Promise<void> {
   await browser.contextMenus.removeAll();
   // The browser puts the selection where the title says %s.
   const title = browser.i18n.getMessage('contextMenuLookup') || 'Look up “%s”';
-  browser.contextMenus.create({ id: CONTEXT_MENU_ID, title, contexts: ['selection', 'editable'] });
+  // 'selection' covers text selected in editable fields too; 'editable' alone would show an
+  // empty "Look up “”" on every right-click in a text field.
+  browser.contextMenus.create({ id: CONTEXT_MENU_ID, title, contexts: ['selection'] });
 }
 
 /** The content-script message for a click on our item; null for anyone else's item. */

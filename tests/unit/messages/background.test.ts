@@ -240,7 +240,7 @@ describe('the background, wired', () => {
     expect(fakeBrowser.contextMenus.create).toHaveBeenCalledWith({
       id: CONTEXT_MENU_ID,
       title: 'Look up “%s”',
-      contexts: ['selection', 'editable'],
+      contexts: ['selection'],
     });
     expect(fakeBrowser.i18n.getMessage).toHaveBeenCalledWith('contextMenuLookup');
 
