@@ -1,0 +1,259 @@
+/**
+ * `npm run bench`: builds Lisan (the npm script does), then measures in one headless
+ * Chromium run against the sample service on loopback: content-script size, what the
+ * content script costs a page load, double-click → card, popup open and lookup, service
+ * calls, and the background's heap with a full cache. Prints a table and writes
+ * bench-results/bench.json. Targets are informational: the script exits 0 unless it crashes.
+ *
+ * Methods, one per module under scripts/bench/: size.ts, page-load.ts, card.ts (with the
+ * in-page probe of probes.ts), popup.ts, calls.ts, heap.ts.
+ */
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { startSampleService } from '../sample-service/server';
+import { EXTENSION_DIR, launchWithExtension } from '../tests/e2e/support/extension';
+import { configureThroughOptions } from '../tests/e2e/support/options';
+import { chromiumVersion, launchPlain } from './bench/browsers';
+import { type CallCounts, countServiceCalls } from './bench/calls';
+import { type CardStats, measureColdCards, measureWarmCards } from './bench/card';
+import { type HeapStats, measureBackgroundHeap } from './bench/heap';
+import { measurePageLoadCost, type PageLoadCost } from './bench/page-load';
+import { measurePopup, type PopupStats } from './bench/popup';
+import { installProbe } from './bench/probes';
+import { formatRows, formatTable, kb, mb, ms, type Row, writeJson } from './bench/report';
+import { type ContentScriptSize, contentScriptSize } from './bench/size';
+import { ALL_TABS_WORD, coldWords, WARM_WORD } from './bench/words';
+
+const PAGE_LOADS = 20;
+const WARM_SAMPLES = 30;
+const MIN_COLD_SAMPLES = 30;
+const POPUP_SAMPLES = 20;
+const CACHE_ENTRIES = 5000;
+const OUTPUT = resolve(import.meta.dirname, '../bench-results/bench.json');
+const startedAt = Date.now();
+
+const TARGETS = {
+  contentScriptGzipBytes: 6 * 1024,
+  warmCardMs: 16,
+  coldCardMs: 150,
+  popupFocusMs: 100,
+} as const;
+
+async function main(): Promise<void> {
+  const size = contentScriptSize(EXTENSION_DIR);
+  const cold = coldWords();
+  if (cold.length < MIN_COLD_SAMPLES) throw new Error(`only ${cold.length} cold words`);
+
+  const service = await startSampleService({ port: 0 });
+  const extension = await launchWithExtension();
+  const plain = await launchPlain();
+  try {
+    progress('configuring Lisan for the sample service');
+    const options = await configureThroughOptions(extension.context, extension.id, {
+      apiKey: 'demo',
+      serviceUrl: service.baseUrl,
+    });
+    await options.close();
+    const chromium = await chromiumVersion(extension.context);
+
+    progress(`page loads with and without the extension (${PAGE_LOADS} each)`);
+    const pageLoad = await measurePageLoadCost(
+      extension.context,
+      plain.context,
+      `${service.origin}/pages/demo.html`,
+      PAGE_LOADS,
+    );
+    await plain.close();
+
+    // Only now: the probe must not weigh on the page-load comparison.
+    await installProbe(extension.context);
+    progress(`first card on a new page (${cold.length} words)`);
+    const coldCards = await measureColdCards(extension.context, service.origin, cold);
+    progress(`warm card (${WARM_SAMPLES} double-clicks)`);
+    const warmCards = await measureWarmCards(
+      extension.context,
+      service.origin,
+      WARM_WORD,
+      WARM_SAMPLES,
+    );
+    progress(`popup (${POPUP_SAMPLES} opens and cached lookups)`);
+    const popup = await measurePopup(extension, WARM_WORD, POPUP_SAMPLES);
+    progress('service calls');
+    const calls = await countServiceCalls(extension, service, ALL_TABS_WORD);
+    progress(`background heap with ${CACHE_ENTRIES} cache entries`);
+    const heap = await measureBackgroundHeap(extension, CACHE_ENTRIES);
+    // Again with the full cache: the card waits for `status`, which walks the whole cache.
+    progress(`warm card with ${heap.entriesAfter} cache entries (${WARM_SAMPLES} double-clicks)`);
+    const warmCardsFullCache = await measureWarmCards(
+      extension.context,
+      service.origin,
+      WARM_WORD,
+      WARM_SAMPLES,
+    );
+
+    const results: Results = {
+      size,
+      pageLoad,
+      coldCards,
+      warmCards,
+      popup,
+      calls,
+      heap,
+      warmCardsFullCache,
+    };
+    const rows = tableRows(results);
+    const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' };
+    const durationSeconds = Math.round((Date.now() - startedAt) / 1000);
+    console.info('');
+    console.info(
+      `Lisan benchmark · ${new Date(startedAt).toISOString()} · Chromium ${chromium} (headless) · ` +
+        `${machine.cores} cores (${machine.cpu}) · ${durationSeconds} s`,
+    );
+    console.info('');
+    console.info(formatRows(rows));
+    console.info('');
+    console.info('Where the card time goes (median ms after the double-click):');
+    console.info(stageTable(coldCards, warmCards, warmCardsFullCache, heap.entriesAfter));
+    console.info('');
+    console.info(
+      `"status" message round trip (the card waits for it): median ` +
+        `${ms(heap.statusRoundTripBefore.median)} with ${heap.entriesBefore} cache entries, ` +
+        `${ms(heap.statusRoundTripAfter.median)} with ${heap.entriesAfter}.`,
+    );
+    console.info('');
+
+    writeJson(OUTPUT, {
+      date: new Date(startedAt).toISOString(),
+      chromium,
+      headless: true,
+      machine: { ...machine, platform: process.platform, node: process.version },
+      durationSeconds,
+      rows,
+      results,
+    });
+    console.info(`Written to ${OUTPUT}`);
+  } finally {
+    await plain.close().catch(() => undefined);
+    await extension.close().catch(() => undefined);
+    await service.close();
+  }
+}
+
+interface Results {
+  size: ContentScriptSize;
+  pageLoad: PageLoadCost;
+  coldCards: CardStats;
+  warmCards: CardStats;
+  popup: PopupStats;
+  calls: CallCounts;
+  heap: HeapStats;
+  warmCardsFullCache: CardStats;
+}
+
+function tableRows(r: Results): Row[] {
+  const heapGrowth = r.heap.heapAfterBytes - r.heap.heapBeforeBytes;
+  return [
+    {
+      metric: 'Content script size (gzip -9)',
+      value: `${kb(r.size.gzipBytes)} (raw ${kb(r.size.rawBytes)})`,
+      target: `≤ ${kb(TARGETS.contentScriptGzipBytes)}`,
+      pass: r.size.gzipBytes <= TARGETS.contentScriptGzipBytes,
+    },
+    {
+      metric: `Page load: main-thread CPU added (median of ${r.pageLoad.loads})`,
+      value: `${ms(r.pageLoad.addedTaskMs)} tasks, ${ms(r.pageLoad.addedScriptMs)} script`,
+      target: '—',
+      pass: null,
+    },
+    cardRow('First card, new word: dblclick → painted', r.coldCards, TARGETS.coldCardMs),
+    cardRow('Warm card, cached word: dblclick → painted', r.warmCards, TARGETS.warmCardMs),
+    cardRow(
+      `Warm card, ${r.heap.entriesAfter} cache entries: dblclick → painted`,
+      r.warmCardsFullCache,
+      TARGETS.warmCardMs,
+    ),
+    {
+      metric: `Popup: navigation → search field focused (n=${r.popup.openToFocus.n})`,
+      value: `median ${ms(r.popup.openToFocus.median)}, p95 ${ms(r.popup.openToFocus.p95)}`,
+      target: `median ≤ ${TARGETS.popupFocusMs} ms`,
+      pass: r.popup.openToFocus.median <= TARGETS.popupFocusMs,
+    },
+    {
+      metric: `Popup: Enter → cached lemma painted (n=${r.popup.cachedLookup.n})`,
+      value: `median ${ms(r.popup.cachedLookup.median)}, p95 ${ms(r.popup.cachedLookup.p95)}`,
+      target: '—',
+      pass: null,
+    },
+    {
+      metric: 'Service calls: new word, all six tabs',
+      value: String(r.calls.newWordAllTabs),
+      target: '≤ 8 (one per operation)',
+      pass: r.calls.newWordAllTabs <= 8,
+    },
+    {
+      metric: 'Service calls: same word again, all six tabs',
+      value: String(r.calls.sameWordAllTabs),
+      target: '0',
+      pass: r.calls.sameWordAllTabs === 0,
+    },
+    {
+      metric: `Service calls: ${r.calls.repeats} rapid cached lookups`,
+      value: `${r.calls.cachedRepeats} (round trip median ${ms(r.calls.cachedRoundTrip.median)})`,
+      target: '0',
+      pass: r.calls.cachedRepeats === 0,
+    },
+    {
+      metric: `Background heap after GC, ${r.heap.entriesAfter} cache entries`,
+      value:
+        `${mb(r.heap.heapAfterBytes)} (${heapGrowth >= 0 ? '+' : ''}${mb(heapGrowth)} vs ` +
+        `${r.heap.entriesBefore} entries; ${r.heap.lookupsSent} lookups sent)`,
+      target: '—',
+      pass: null,
+    },
+    {
+      metric: 'Extension storage estimate (IndexedDB)',
+      value:
+        `${r.heap.storageUsageBytes === null ? 'n/a' : mb(r.heap.storageUsageBytes)} ` +
+        `(IndexedDB ${r.heap.indexedDbBytes === null ? 'n/a' : mb(r.heap.indexedDbBytes)}, ` +
+        `cache content ≈ ${mb(r.heap.cacheApproxBytes)})`,
+      target: '—',
+      pass: null,
+    },
+  ];
+}
+
+function cardRow(metric: string, stats: CardStats, targetMs: number): Row {
+  return {
+    metric: `${metric} (n=${stats.samples})`,
+    value: `median ${ms(stats.total.median)}, p95 ${ms(stats.total.p95)}`,
+    target: `median ≤ ${targetMs} ms`,
+    pass: stats.total.median <= targetMs,
+  };
+}
+
+function stageTable(cold: CardStats, warm: CardStats, full: CardStats, entries: number): string {
+  const line = (label: string, pick: (stats: CardStats) => number) => [
+    label,
+    ...[cold, warm, full].map((stats) => ms(pick(stats))),
+  ];
+  return formatTable(
+    ['stage reached', 'first card', 'warm card', `warm, ${entries} entries`],
+    [
+      line('card document starts loading', (s) => s.stages.frameStart),
+      line('card scripts run (DOMContentLoaded)', (s) => s.stages.scriptsLoaded),
+      line('ticket claimed, results view mounted', (s) => s.stages.ready),
+      line('lemma in the DOM', (s) => s.stages.lemma),
+      line('lemma painted', (s) => s.total.median),
+    ],
+  );
+}
+
+function progress(step: string): void {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  console.info(`· [${seconds} s] ${step}…`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import type { SampleService } from '../../sample-service/server';
+import type { ExtensionHandle } from '../../tests/e2e/support/extension';
+import { cardFrame, dblclickWord } from '../../tests/e2e/support/page-actions';
+import { closeCard, openWordPage } from './card';
+import { type Summary, summarise } from './stats';
+
+const TAB_NAMES = ['Senses', 'Examples', 'Root', 'Pattern', 'Forms', 'Related'];
+
+export interface CallCounts {
+  /** A word never looked up, every tab opened in the card. */
+  newWordAllTabs: number;
+  /** The same word again in a new card, every tab opened. */
+  sameWordAllTabs: number;
+  /** 50 lookups of a cached word, back to back, as runtime messages from the popup page. */
+  cachedRepeats: number;
+  repeats: number;
+  /** Round trip of one cached lookup message (popup → background → popup). */
+  cachedRoundTrip: Summary;
+}
+
+/** Service calls as the sample service logged them, for what the reader does. */
+export async function countServiceCalls(
+  extension: ExtensionHandle,
+  service: SampleService,
+  word: string,
+  repeats = 50,
+): Promise<CallCounts> {
+  const calls = () => service.calls().length;
+  const { page } = await openWordPage(extension.context, service.origin, word);
+
+  let before = calls();
+  await openEveryTab(page, word);
+  const newWordAllTabs = calls() - before;
+  await closeCard(page);
+
+  before = calls();
+  await openEveryTab(page, word);
+  const sameWordAllTabs = calls() - before;
+  await page.close();
+
+  const popup = await extension.context.newPage();
+  await popup.goto(extension.url('popup.html'));
+  before = calls();
+  const roundTrips = await popup.evaluate(
+    async ({ word, repeats }) => {
+      const times: number[] = [];
+      for (let index = 0; index < repeats; index++) {
+        const start = performance.now();
+        const answer = await chrome.runtime.sendMessage({ type: 'lookup', word, tab: 'senses' });
+        if (answer?.ok !== true) throw new Error(`lookup failed: ${JSON.stringify(answer)}`);
+        times.push(performance.now() - start);
+      }
+      return times;
+    },
+    { word, repeats },
+  );
+  const cachedRepeats = calls() - before;
+  await popup.close();
+
+  return {
+    newWordAllTabs,
+    sameWordAllTabs,
+    cachedRepeats,
+    repeats,
+    cachedRoundTrip: summarise(roundTrips),
+  };
+}
+
+/** Double-clicks the word and opens the six tabs in turn, each until its answer shows. */
+async function openEveryTab(page: Page, word: string): Promise<void> {
+  await dblclickWord(page, '#lisan-bench-word', word);
+  const card = cardFrame(page);
+  const shownPanel = card.locator('[role="tabpanel"]:not([hidden])');
+  for (const name of TAB_NAMES) {
+    const tab = card.getByRole('tab', { name, exact: true });
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // Anything but the loading skeleton: the tab's answer (entries, "nothing", or an error).
+    await expect(shownPanel.locator(':scope > :not(.lisan-skeleton)').first()).toBeAttached();
+    if ((await shownPanel.locator('.lisan-error').count()) > 0) {
+      throw new Error(`the ${name} tab of ${word} shows an error`);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { dblclickWord } from '../../tests/e2e/support/page-actions';
+import { Marks, type PaintReport } from './probes';
+import { round, type Summary, summarise } from './stats';
+
+/**
+ * Double-click to card painted, timed in the browser: from the trusted dblclick's own
+ * timestamp (a capture listener in the page) to the frame after the first lemma appeared
+ * in the card's iframe (see probes.ts). Both are epoch ms from performance.timeOrigin, so
+ * they compare across the page's and the card's processes.
+ */
+
+const WORD_SELECTOR = '#lisan-bench-word';
+
+/** Milliseconds after the double-click at which each stage was reached. */
+export interface CardTiming {
+  total: number;
+  /** The card document's navigation started: content script, ticket, iframe inserted. */
+  frameStart: number;
+  /** card.html and its scripts loaded and run (DOMContentLoaded). */
+  scriptsLoaded: number;
+  /** Ticket claimed (card-claim + status answered), results view mounted, lookup sent. */
+  ready: number;
+  /** Lookup answered and the lemma rendered. */
+  lemma: number;
+}
+
+export interface CardStats {
+  samples: number;
+  total: Summary;
+  /** Median of each stage, in ms after the double-click. */
+  stages: Omit<CardTiming, 'total'>;
+}
+
+/** The demo page with `word` alone in a paragraph at the top, ready to double-click. */
+export async function openWordPage(
+  context: BrowserContext,
+  origin: string,
+  word: string,
+): Promise<{ page: Page; marks: Marks }> {
+  const page = await context.newPage();
+  const marks = new Marks(page);
+  await page.goto(`${origin}/pages/demo.html`);
+  await page.evaluate(
+    ([id, text]) => {
+      const paragraph = document.createElement('p');
+      paragraph.id = id;
+      paragraph.textContent = text;
+      document.body.prepend(paragraph);
+    },
+    [WORD_SELECTOR.slice(1), word] as const,
+  );
+  return { page, marks };
+}
+
+export async function closeCard(page: Page): Promise<void> {
+  // A press outside the card closes it, as it would for a reader. (Escape would too, but
+  // Playwright's keyboard hangs when the focused card frame is removed mid-keystroke.)
+  await page.mouse.click(2, 2);
+  await page.locator('lisan-card').waitFor({ state: 'detached' });
+}
+
+/** One double-click on the page's word, timed until the card has painted its lemma. */
+export async function timeCard(page: Page, marks: Marks, word: string): Promise<CardTiming> {
+  marks.clear();
+  await dblclickWord(page, WORD_SELECTOR, word);
+  const clickedAt = await marks.takeNumber('dblclick');
+  return stagesOf(clickedAt, await marks.takePaint());
+}
+
+/** First card on a fresh page, each with a word never looked up before. */
+export async function measureColdCards(
+  context: BrowserContext,
+  origin: string,
+  words: readonly string[],
+): Promise<CardStats> {
+  const timings: CardTiming[] = [];
+  for (const word of words) {
+    const { page, marks } = await openWordPage(context, origin, word);
+    timings.push(await timeCard(page, marks, word));
+    await page.close();
+  }
+  return statsOf(timings);
+}
+
+/** The same (cached) word again and again on one page, closing the card in between. */
+export async function measureWarmCards(
+  context: BrowserContext,
+  origin: string,
+  word: string,
+  samples: number,
+): Promise<CardStats> {
+  const { page, marks } = await openWordPage(context, origin, word);
+  // Not timed: it fills the cache (and is a cold lookup).
+  await timeCard(page, marks, word);
+  await closeCard(page);
+  const timings: CardTiming[] = [];
+  for (let index = 0; index < samples; index++) {
+    timings.push(await timeCard(page, marks, word));
+    await closeCard(page);
+  }
+  await page.close();
+  return statsOf(timings);
+}
+
+function stagesOf(clickedAt: number, paint: PaintReport): CardTiming {
+  const at = (sinceOrigin: number | null) =>
+    sinceOrigin === null ? Number.NaN : paint.origin + sinceOrigin - clickedAt;
+  return {
+    total: paint.painted - clickedAt,
+    frameStart: paint.origin - clickedAt,
+    scriptsLoaded: at(paint.domContentLoaded),
+    ready: at(paint.ready),
+    lemma: at(paint.lemma),
+  };
+}
+
+function statsOf(timings: readonly CardTiming[]): CardStats {
+  const stage = (name: keyof CardTiming) => summarise(timings.map((t) => t[name])).median;
+  return {
+    samples: timings.length,
+    total: summarise(timings.map((t) => t.total)),
+    stages: {
+      frameStart: round(stage('frameStart')),
+      scriptsLoaded: round(stage('scriptsLoaded')),
+      ready: round(stage('ready')),
+      lemma: round(stage('lemma')),
+    },
+  };
+}

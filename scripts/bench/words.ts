@@ -1,0 +1,43 @@
+import { cliticCandidates } from '../../lib/arabic/candidates';
+import { strictKey } from '../../lib/arabic/normalise';
+import { ENTRIES, LEXICONS } from '../../sample-service/data/index';
+
+/** The word timed warm (and looked up in the popup): its first lookup is not timed. */
+export const WARM_WORD = 'كتاب';
+/** A verb, so every tab, Forms included, has something to show. */
+export const ALL_TABS_WORD = 'كتب';
+
+/**
+ * Every other lemma of the public sample lexicons, each double-clicked once, so each is a
+ * first lookup. Only lemmas that are their own strict key: those are sent as written and
+ * found at once, with no clitic candidates, so each costs exactly one call.
+ */
+export function coldWords(): string[] {
+  const publicIds = new Set(LEXICONS.filter((l) => l.isPublic).map((l) => l._id));
+  const lemmas = ENTRIES.filter((entry) => publicIds.has(entry.lexiconId)).map(
+    (entry) => entry.nonDiacriticsLemma,
+  );
+  return [...new Set(lemmas)].filter(
+    (word) => word !== WARM_WORD && word !== ALL_TABS_WORD && strictKey(word) === word,
+  );
+}
+
+// None of these letters is a clitic (و ف ب ك ل س ال, pronoun suffixes, ة ت ا ي ن), so a
+// word made of them has no clitic-stripped candidates: one call, one answer.
+const FILLER_LETTERS = [...'جحخدذرزشصضطظعغقم'];
+
+/**
+ * Distinct four-letter strings that are no sample lemma: each lookup gets an empty answer
+ * (cached) and a remembered "no such word" (cached): two cache entries for one call.
+ */
+export function fillerWords(count: number): string[] {
+  const lemmas = new Set(ENTRIES.map((entry) => entry.nonDiacriticsLemma));
+  const base = FILLER_LETTERS.length;
+  const words: string[] = [];
+  for (let n = 0; words.length < count && n < base ** 4; n++) {
+    const digits = [n % base, Math.floor(n / base) % base, Math.floor(n / base ** 2) % base];
+    const word = [...digits, Math.floor(n / base ** 3)].map((d) => FILLER_LETTERS[d]).join('');
+    if (!lemmas.has(word) && cliticCandidates(word).length === 0) words.push(word);
+  }
+  return words;
+}
