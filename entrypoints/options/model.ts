@@ -56,7 +56,7 @@ export function useOptionsModel(send: Send): OptionsModel {
   const lexiconRequest = useRef(0);
 
   const refreshStatus = useCallback(async () => {
-    const answer = await send({ type: 'status' });
+    const answer = await send({ type: 'status', includeCache: true });
     if (answer.ok) setStatus(answer);
   }, [send]);
 

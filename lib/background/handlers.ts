@@ -50,12 +50,12 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
 
     lookup: (request) => engine.lookupTab(request),
 
-    async status() {
+    async status(includeCache) {
       const [settings, key, budget, cache] = await Promise.all([
         deps.loadSettings(),
         deps.readApiKey(),
         engine.budget(),
-        engine.cacheStats(),
+        includeCache ? engine.cacheStats() : null,
       ]);
       return {
         ok: true,
@@ -63,7 +63,7 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
         serviceUrl: settings.serviceUrl,
         budget,
         uiLanguage: settings.uiLanguage,
-        cache: { entries: cache.entries, approxBytes: cache.approxBytes },
+        cache: cache && { entries: cache.entries, approxBytes: cache.approxBytes },
       };
     },
 

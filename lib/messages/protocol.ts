@@ -46,7 +46,9 @@ const lookup = z.strictObject({
   session: tokenSchema.optional(),
 });
 /** Popup, card, options: what the header and the settings page show. */
-const status = z.strictObject({ type: z.literal('status') });
+// The cache figures read every stored answer: only the options page, which shows them,
+// asks for them; the card and popup must not wait for that read.
+const status = z.strictObject({ type: z.literal('status'), includeCache: z.boolean().optional() });
 // Options page only:
 const getSettings = z.strictObject({ type: z.literal('get-settings') });
 const saveSettings = z.strictObject({
@@ -141,7 +143,8 @@ export interface StatusResponse {
   serviceUrl: string;
   budget: BudgetStatus | null;
   uiLanguage: UiLanguage;
-  cache: { entries: number; approxBytes: number };
+  /** Present only when the request set `includeCache`. */
+  cache: { entries: number; approxBytes: number } | null;
 }
 /** The settings as stored; the key itself is never sent, only whether there is one. */
 export interface GetSettingsResponse {

@@ -112,7 +112,7 @@ export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<Respons
     budget: budgetSchema.nullable(),
     uiLanguage: z.enum(UI_LANGUAGES),
     // An estimate: not necessarily a whole number.
-    cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }),
+    cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
   }),
   'get-settings': z.object({ ok: z.literal(true), settings: settingsSchema, hasKey: z.boolean() }),
   'save-settings': okSchema,

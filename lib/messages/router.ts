@@ -27,7 +27,7 @@ export interface RouterHandlers {
   checkSession(session: string, tabId: number, frameId: number): Promise<boolean>;
   pageConfig(): Promise<PageConfigResponse>;
   lookup(request: TabLookupRequest): Promise<TabLookupResponse>;
-  status(): Promise<StatusResponse>;
+  status(includeCache: boolean): Promise<StatusResponse>;
   getSettings(): Promise<GetSettingsResponse>;
   /** `apiKey`: undefined keeps the key, null removes it. */
   saveSettings(
@@ -132,7 +132,7 @@ async function dispatch(
       return handlers.lookup({ word: message.word, tab: message.tab });
     }
     case 'status':
-      return handlers.status();
+      return handlers.status(message.includeCache === true);
     case 'get-settings':
       return handlers.getSettings();
     case 'save-settings':

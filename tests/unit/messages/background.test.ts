@@ -156,7 +156,7 @@ describe('the background, wired', () => {
     });
     const answers = [
       await send({ type: 'get-settings' }, SENDERS.options),
-      await send({ type: 'status' }, SENDERS.options),
+      await send({ type: 'status', includeCache: true }, SENDERS.options),
       await send({ type: 'status' }, SENDERS.popup),
       await send({ type: 'status' }, SENDERS.card),
       await send({ type: 'page-config' }, SENDERS.contentScript),
@@ -174,6 +174,9 @@ describe('the background, wired', () => {
       uiLanguage: 'ar',
       cache: { entries: 3, approxBytes: 1200 },
     });
+    // The popup and card do not ask for the cache figures: reading them walks every answer.
+    expect(answers[2]).toMatchObject({ ok: true, cache: null });
+    expect(engine.cacheStats).toHaveBeenCalledTimes(1);
     expect(answers[4]).toEqual({
       ok: true,
       doubleClick: true,
