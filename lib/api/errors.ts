@@ -2,15 +2,17 @@
  * The closed set of ways a call can fail (architecture.md). The UI words each kind;
  * nothing here ever carries the API key.
  */
-export type ApiErrorKind =
-  | 'invalid-request' // 400
-  | 'key-rejected' // 401: missing, unknown, inactive or expired key
-  | 'limit-reached' // 401 with the spec's "max limit calls exceeded" message, or our own count at the limit
-  | 'no-permission' // 403: a private lexicon the key is not authorised for
-  | 'service-error' // 5xx and other unexpected statuses
-  | 'network' // the service could not be reached
-  | 'timeout' // no answer within the time limit
-  | 'invalid-response'; // not JSON, not an array, or an element that does not validate
+export const API_ERROR_KINDS = [
+  'invalid-request', // 400
+  'key-rejected', // 401: missing, unknown, inactive or expired key
+  'limit-reached', // 401 with the spec's "max limit calls exceeded" message, or our own count at the limit
+  'no-permission', // 403: a private lexicon the key is not authorised for
+  'service-error', // 5xx and other unexpected statuses
+  'network', // the service could not be reached
+  'timeout', // no answer within the time limit
+  'invalid-response', // not JSON, not an array, or an element that does not validate
+] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
 export interface ApiError {
   kind: ApiErrorKind;

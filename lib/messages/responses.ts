@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiErrorKind } from '../api/errors';
+import { API_ERROR_KINDS } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import { lexiconSchema } from '../api/schemas';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
@@ -12,17 +12,6 @@ import type { BackgroundMessageType, Refusal, RefusalReason, ResponseMap } from 
  * the wrong shape (an older background during an update, a bug), so each is checked here.
  * Objects are loose: a field added to an answer later is ignored, not an error.
  */
-
-const API_ERROR_KINDS = [
-  'invalid-request',
-  'key-rejected',
-  'limit-reached',
-  'no-permission',
-  'service-error',
-  'network',
-  'timeout',
-  'invalid-response',
-] as const satisfies readonly ApiErrorKind[];
 
 const REFUSAL_REASONS = [
   'invalid-message',

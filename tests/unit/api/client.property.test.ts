@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSiwarClient } from '../../../lib/api/client';
-import type { ApiResult } from '../../../lib/api/errors';
+import { API_ERROR_KINDS, type ApiResult } from '../../../lib/api/errors';
 import { OPERATION_NAMES, type OperationName } from '../../../lib/api/operations';
 import { buildRequestUrl } from '../../../lib/api/url';
 import { answer, fakeFetch } from './fake-fetch';
@@ -17,16 +17,7 @@ const apiResultShape = z.union([
       ok: z.literal(false),
       error: z
         .object({
-          kind: z.enum([
-            'invalid-request',
-            'key-rejected',
-            'limit-reached',
-            'no-permission',
-            'service-error',
-            'network',
-            'timeout',
-            'invalid-response',
-          ]),
+          kind: z.enum(API_ERROR_KINDS),
           status: z.number().int().optional(),
           messages: z.array(z.string()),
           reason: z.string().optional(),

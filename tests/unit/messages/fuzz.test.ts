@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { API_ERROR_KINDS } from '../../../lib/api/errors';
 import { backgroundMessageSchema } from '../../../lib/messages/protocol';
 import { handleMessage } from '../../../lib/messages/router';
 import {
@@ -23,17 +24,6 @@ const LIVE_SESSION = 'live-session-0123456789';
 const VALID_TICKET = 'valid-ticket-0123456789';
 const SECRET = 'sk-SECRET-9f8e7d6c5b4a';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
-
-const API_ERROR_KINDS = [
-  'invalid-request',
-  'key-rejected',
-  'limit-reached',
-  'no-permission',
-  'service-error',
-  'network',
-  'timeout',
-  'invalid-response',
-];
 
 const VALID_MESSAGES: Record<string, unknown>[] = [
   { type: 'card-ticket', word: 'كتاب' },
@@ -248,7 +238,9 @@ function expectTypedResponse(response: unknown): void {
   expect(typeof value.ok).toBe('boolean');
   if (value.ok === false) {
     const kind = record(value.error).kind;
-    expect(kind === 'refused' || API_ERROR_KINDS.includes(String(kind))).toBe(true);
+    expect(
+      kind === 'refused' || (API_ERROR_KINDS as readonly string[]).includes(String(kind)),
+    ).toBe(true);
     if (kind === 'refused') expect(typeof record(value.error).reason).toBe('string');
   }
 }
