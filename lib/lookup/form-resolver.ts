@@ -19,8 +19,15 @@ import type { OperationResults } from './types';
  */
 export const PROBE_OPERATION: LookupOperation = 'pos';
 
-/** Candidates tried after the word as written has no entries (each one call per scope). */
+/** Candidates asked of the clitic analyser; fewer are tried when calls run out. */
 export const MAX_CANDIDATES = 3;
+
+/**
+ * Calls a lookup may spend beyond the tab's own operations for the word as written: the
+ * existence probe and the candidates, one call per scope each. With a private lexicon
+ * chosen each probe costs two, so fewer candidates are tried (the likeliest comes first).
+ */
+export const MAX_EXTRA_CALLS = 3;
 
 /** What is remembered for a word (per service and choice of lexicons). */
 export interface FormMemory {
@@ -77,8 +84,18 @@ export async function resolveTab(
     return found(word, false, asWritten.results, asWritten.privateRefused);
   }
 
+  // Extra calls spent on finding the form; each probe is charged before it is made.
+  let extraCalls = 0;
+  const affordProbe = (): boolean => {
+    const cost = deps.runOperations.callsPerOperation();
+    if (extraCalls + cost > MAX_EXTRA_CALLS) return false;
+    extraCalls += cost;
+    return true;
+  };
+
   // This tab has nothing for the word as written. Is the word in the lexicons at all?
   if (!operations.includes(PROBE_OPERATION)) {
+    if (!affordProbe()) return found(word, false, asWritten.results, asWritten.privateRefused);
     const probe = await deps.runOperations([PROBE_OPERATION], word);
     if (!probe.ok) return probe;
     if (hasEntries(probe.results)) {
@@ -88,6 +105,7 @@ export async function resolveTab(
   }
 
   for (const candidate of usableCandidates(deps.candidates(word), word)) {
+    if (!affordProbe()) break;
     const probe = await deps.runOperations([PROBE_OPERATION], candidate);
     if (!probe.ok) return probe;
     if (!hasEntries(probe.results)) continue;

@@ -35,10 +35,11 @@ export type OperationsOutcome =
   | { ok: false; error: ApiError };
 
 /** Runs operations with one form of the word, across the planned scopes. */
-export type RunOperations = (
-  operations: readonly LookupOperation[],
-  form: string,
-) => Promise<OperationsOutcome>;
+export interface RunOperations {
+  (operations: readonly LookupOperation[], form: string): Promise<OperationsOutcome>;
+  /** Calls one operation costs now, at most: one per scope still asked. */
+  callsPerOperation(): number;
+}
 
 /**
  * Builds the runner for one lookup. Once the service refused the private lexicons (403)
@@ -83,7 +84,7 @@ export function scopeRunner(
     return privateSide;
   }
 
-  return async (operations, form) => {
+  const run = async (operations: readonly LookupOperation[], form: string) => {
     const outcomes = await Promise.all(operations.map((operation) => runOne(operation, form)));
     const results: OperationResults = {};
     for (const [index, operation] of operations.entries()) {
@@ -93,8 +94,11 @@ export function scopeRunner(
       // The mapped type cannot follow a loop variable; each outcome belongs to its operation.
       (results as Record<string, unknown[]>)[operation] = outcome.data;
     }
-    return { ok: true, results, privateRefused };
+    return { ok: true as const, results, privateRefused };
   };
+  return Object.assign(run, {
+    callsPerOperation: () => (plan.privateIds.length > 0 && !privateRefused ? 2 : 1),
+  });
 }
 
 export function hasEntries(results: OperationResults): boolean {

@@ -45,6 +45,19 @@ describe('lookup engine: clitic candidates', () => {
     expect(service.calls).toHaveLength(4);
   });
 
+  it('counts the existence probe of another tab against the 3 extra calls', async () => {
+    const { engine, service } = testEngine();
+    // Related first: its three operations for بيته as written, then at most 3 more calls
+    // (the pos probe of بيته and two candidates), none of which has entries.
+    const response = expectOk(await engine.lookupTab({ word: 'بيته', tab: 'related' }));
+    expect(response.strippedClitics).toBe(false);
+    expect(queries(service.calls).slice(3)).toEqual([
+      '/public/pos بيته',
+      '/public/pos بيت',
+      '/public/pos بية',
+    ]);
+  });
+
   it('sends later tabs of the word straight to the form that matched', async () => {
     const { engine, service } = testEngine();
     await engine.lookupTab({ word: 'والكتاب', tab: 'senses' });

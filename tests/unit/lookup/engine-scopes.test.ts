@@ -49,6 +49,21 @@ describe('lookup engine: scopes', () => {
     );
   });
 
+  it('keeps clitic candidates within 3 extra calls when both scopes are asked', async () => {
+    const { engine, service } = testEngine({ settings: { lexicons: [PRIVATE] } });
+    // بيته is in neither side; each candidate probe would cost two calls (public, private).
+    const response = expectOk(await engine.lookupTab({ word: 'بيته', tab: 'senses' }));
+    expect(response.strippedClitics).toBe(false);
+    const asWritten = 2;
+    expect(service.calls.length - asWritten).toBeLessThanOrEqual(3);
+    expect(service.calls.map((c) => `${c.path} ${c.query}`)).toEqual([
+      '/public/pos بيته',
+      '/private/pos بيته',
+      '/public/pos بيت',
+      '/private/pos بيت',
+    ]);
+  });
+
   it('stops asking the private side within a lookup once it refused', async () => {
     const { engine, service } = testEngine({
       service: createFakeService({ privateStatus: 403 }),
