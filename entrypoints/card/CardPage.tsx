@@ -7,51 +7,81 @@ import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
 import type { PostToParent } from './parent-channel';
+import type { TicketSource } from './ticket';
 
 export interface CardPageProps {
-  /** The ticket from the URL's fragment; null when there was none (or not a valid one). */
-  ticket: string | null;
+  /** Tickets posted by the window around the card (the content script, or the page). */
+  tickets: TicketSource;
   send: Send;
-  /** Close and size requests to the page that embeds the card. */
+  /** Ready, close and size messages to the page that embeds the card. */
   post: PostToParent;
   openOptions: () => void;
   /** For tests; the browser's language otherwise. */
   navigatorLanguage?: string;
+  /** How long to wait for a first ticket before refusing; for tests. */
+  noTicketMs?: number;
 }
+
+/** Lisan's content script posts the ticket as soon as the card says it is ready. */
+const NO_TICKET_MS = 1000;
 
 type CardState =
   | { state: 'claiming' }
   | { state: 'refused' }
   | { state: 'unreachable' }
-  | { state: 'ready'; word: string; session: string };
+  | { state: 'ready'; word: string; session: string; claim: number };
 
 /**
  * The in-page card. It shows results only for a ticket the background issued to Lisan's
  * content script: a page that embeds the card's URL itself gets a refusal and no lookup.
+ * The frame lives on between cards: each ticket the content script posts opens a fresh
+ * results view, with its own session. A refused ticket (made up or copied by the page,
+ * which can post to this window too) never replaces a card being shown.
  */
 export function CardPage(props: CardPageProps) {
   const [card, setCard] = useState<CardState>({ state: 'claiming' });
   const [setting, setSetting] = useState<UiLanguageSetting>('auto');
-  const { send, ticket, post } = props;
+  const { send, tickets, post } = props;
+  const noTicketMs = props.noTicketMs ?? NO_TICKET_MS;
 
   useEffect(() => {
-    if (ticket === null) {
-      setCard({ state: 'refused' });
-      return;
-    }
     let live = true;
-    void Promise.all([send({ type: 'card-claim', ticket }), send({ type: 'status' })]).then(
-      ([claim, status]) => {
-        if (!live) return;
-        if (status.ok) setSetting(status.uiLanguage);
-        if (claim.ok) setCard({ state: 'ready', word: claim.word, session: claim.session });
-        else setCard({ state: claim.error.kind === 'refused' ? 'refused' : 'unreachable' });
-      },
-    );
+    let claims = 0;
+    let pending = 0;
+    let shown = 0;
+    let showing = false;
+    const timer = setTimeout(() => {
+      if (live && claims === 0) setCard({ state: 'refused' });
+    }, noTicketMs);
+    const stop = tickets((ticket) => {
+      claims += 1;
+      pending += 1;
+      const claim = claims;
+      if (!showing) setCard({ state: 'claiming' });
+      void Promise.all([send({ type: 'card-claim', ticket }), send({ type: 'status' })]).then(
+        ([result, status]) => {
+          pending -= 1;
+          if (!live) return;
+          if (result.ok) {
+            if (claim < shown) return;
+            shown = claim;
+            showing = true;
+            if (status.ok) setSetting(status.uiLanguage);
+            setCard({ state: 'ready', word: result.word, session: result.session, claim });
+          } else if (!showing && pending === 0) {
+            setCard({ state: result.error.kind === 'refused' ? 'refused' : 'unreachable' });
+          }
+        },
+      );
+    });
+    // Listening now: the content script sends the ticket when it hears this.
+    post({ type: 'ready' });
     return () => {
       live = false;
+      clearTimeout(timer);
+      stop();
     };
-  }, [send, ticket]);
+  }, [send, tickets, post, noTicketMs]);
 
   // Escape anywhere in the card closes it (the page cannot see keys pressed in here).
   useEffect(() => {
@@ -95,18 +125,22 @@ function CardBody(props: {
   }, [post]);
 
   // Focus goes into the card, on the selected tab, so arrows and Escape work at once.
+  const claim = card.state === 'ready' ? card.claim : 0;
   useEffect(() => {
-    if (card.state !== 'ready') return;
+    if (claim === 0) return;
+    const focusTab = () =>
+      root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
     const focusTabs = () => {
       const active = document.activeElement;
       if (active && active !== document.body && root.current?.contains(active)) return;
-      root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+      focusTab();
     };
-    focusTabs();
+    // Each card starts on its selected tab, wherever the last card in this frame left focus.
+    focusTab();
     // The page focuses the frame when it has loaded; focus inside may not have stuck before.
     window.addEventListener('focus', focusTabs);
     return () => window.removeEventListener('focus', focusTabs);
-  }, [card.state]);
+  }, [claim]);
 
   return (
     <main ref={root} class="card">
@@ -122,7 +156,12 @@ function CardBody(props: {
           >
             <span aria-hidden="true">×</span>
           </button>
-          <ResultsView word={card.word} fetchTab={fetchTab} onOpenOptions={props.openOptions} />
+          <ResultsView
+            key={card.claim}
+            word={card.word}
+            fetchTab={fetchTab}
+            onOpenOptions={props.openOptions}
+          />
         </>
       ) : null}
       {card.state === 'claiming' ? (

@@ -3,7 +3,7 @@
  * (targetOrigin '*': the card does not know, and need not trust, the page's origin), so
  * they carry nothing but the request itself: no word, no key, no results.
  */
-export type CardToParent = { type: 'close' } | { type: 'size'; height: number };
+export type CardToParent = { type: 'ready' } | { type: 'close' } | { type: 'size'; height: number };
 
 export type PostToParent = (message: CardToParent) => void;
 
@@ -11,8 +11,8 @@ export type PostToParent = (message: CardToParent) => void;
 export function postToParent(message: CardToParent): void {
   if (window.parent === window) return;
   const data =
-    message.type === 'close'
-      ? { source: 'lisan-card', type: 'close' }
-      : { source: 'lisan-card', type: 'size', height: Math.ceil(message.height) };
+    message.type === 'size'
+      ? { source: 'lisan-card', type: 'size', height: Math.ceil(message.height) }
+      : { source: 'lisan-card', type: message.type };
   window.parent.postMessage(data, '*');
 }

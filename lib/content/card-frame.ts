@@ -9,16 +9,27 @@ const MAX_HEIGHT = 520;
 /**
  * The card: an extension page in an iframe, so the page can neither read nor restyle its
  * content. The shadow root only isolates our host styles from the page's CSS; it is open
- * so that accessibility tools and tests reach the frame like any other. The ticket in the
- * URL is single-use and bound to this tab: a page that copies it gains nothing the reader
- * did not already ask for. One card per frame; the background closes cards in the tab's
- * other frames when a new one opens.
+ * so that accessibility tools and tests reach the frame like any other.
+ *
+ * The frame is loaded once and kept: closing hides the host, the next card shows it again
+ * and hands the living card its new ticket by postMessage (moving an iframe would reload
+ * it, so it stays in its host). The ticket never appears in the frame's URL; it is posted
+ * only to the card's own origin, so a frame the page has re-pointed never receives it.
+ * Tickets are single-use and bound to this tab. One card per frame; the background closes
+ * cards in the tab's other frames when a new one opens.
  */
 export class CardFrame {
   private host: HTMLElement | null = null;
   private frame: HTMLIFrameElement | null = null;
+  private shown = false;
   /** Where the card's messages may come from, fixed when we set the URL (see onCardMessage). */
   private origins: string[] = [];
+  /** The card document's origin, as its 'ready' message reported it: the ticket's target. */
+  private cardOrigin: string | null = null;
+  /** 'ready' messages and load events: a load with no 'ready' was a document not ours. */
+  private readies = 0;
+  private loads = 0;
+  private pending: string | null = null;
   private anchor: DOMRect | null = null;
   private height = INITIAL_HEIGHT;
   private returnFocusTo: Element | null = null;
@@ -28,52 +39,77 @@ export class CardFrame {
   }
 
   isOpen(): boolean {
-    return this.host !== null;
+    return this.shown;
   }
 
   /** True when the event happened on the card (its host element). */
   contains(target: EventTarget | null): boolean {
-    return this.host !== null && target === this.host;
+    return this.shown && this.host !== null && target === this.host;
   }
 
   open(ticket: string, anchor: DOMRect): void {
     this.close();
     this.returnFocusTo = document.activeElement;
     this.anchor = anchor;
-    this.height = INITIAL_HEIGHT;
-
-    const host = document.createElement('lisan-card');
-    const shadow = host.attachShadow({ mode: 'open' });
-    const frame = document.createElement('iframe');
-    const src = `${extensionUrl('/card.html')}#t=${encodeURIComponent(ticket)}`;
-    this.origins = extensionOrigins(src);
-    frame.src = src;
-    frame.title = 'Lisan';
-    frame.setAttribute('allow', '');
-    frame.style.cssText =
-      'border:0;width:100%;height:100%;display:block;background:transparent;color-scheme:normal;';
-    frame.addEventListener('load', () => frame.focus());
-    shadow.append(frame);
-
-    this.host = host;
-    this.frame = frame;
+    this.pending = ticket;
+    // The page may have removed our host, or pointed our frame at a document of its own.
+    if (!this.host?.isConnected || this.loads > this.readies) this.create();
+    this.shown = true;
     this.place();
-    document.documentElement.append(host);
+    this.deliver();
   }
 
   close(): void {
-    if (!this.host) return;
-    this.host.remove();
-    this.host = null;
-    this.frame = null;
+    if (!this.host || !this.shown) return;
+    this.shown = false;
+    this.pending = null;
+    this.host.style.cssText = 'all:initial;display:none !important';
     const previous = this.returnFocusTo;
     this.returnFocusTo = null;
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
   }
 
+  private create(): void {
+    this.host?.remove();
+    const host = document.createElement('lisan-card');
+    const shadow = host.attachShadow({ mode: 'open' });
+    const frame = document.createElement('iframe');
+    const src = extensionUrl('/card.html');
+    this.origins = extensionOrigins(src);
+    this.cardOrigin = null;
+    this.readies = 0;
+    this.loads = 0;
+    this.height = INITIAL_HEIGHT;
+    frame.src = src;
+    frame.title = 'Lisan';
+    frame.setAttribute('allow', '');
+    frame.style.cssText =
+      'border:0;width:100%;height:100%;display:block;background:transparent;color-scheme:normal;';
+    frame.addEventListener('load', () => {
+      this.loads += 1;
+      if (this.shown) frame.focus();
+    });
+    shadow.append(frame);
+    this.host = host;
+    this.frame = frame;
+    document.documentElement.append(host);
+  }
+
+  /** Hands the pending ticket to the card, once it has said it listens. */
+  private deliver(): void {
+    const target = this.frame?.contentWindow;
+    if (!this.pending || !this.cardOrigin || !target) return;
+    target.postMessage(
+      { source: 'lisan-parent', type: 'ticket', ticket: this.pending },
+      this.cardOrigin,
+    );
+    this.pending = null;
+    this.frame?.focus();
+  }
+
   /** Absolute document coordinates, so the card scrolls with the word it belongs to. */
   private place(): void {
-    if (!this.host || !this.anchor) return;
+    if (!this.host || !this.anchor || !this.shown) return;
     const width = Math.min(WIDTH, innerWidth - 16);
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
     const { top, left } = placeBeside(
@@ -107,8 +143,14 @@ export class CardFrame {
     if (!event.isTrusted || !this.frame || event.source !== this.frame.contentWindow) return;
     if (!this.origins.includes(event.origin)) return;
     const message = parseCardMessage(event.data);
+    if (message?.type === 'ready') {
+      this.readies += 1;
+      this.cardOrigin = event.origin;
+      this.deliver();
+    }
     if (message?.type === 'close') this.close();
-    if (message?.type === 'size') {
+    // Sizes reported while hidden would be of a frame with no layout.
+    if (message?.type === 'size' && this.shown) {
       this.height = Math.max(120, Math.min(MAX_HEIGHT, Math.ceil(message.height)));
       this.place();
     }

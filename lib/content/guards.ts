@@ -51,12 +51,12 @@ export function parseTicket(value: unknown): string | null {
   return isRecord(value) && value.ok === true && isShortText(value.ticket) ? value.ticket : null;
 }
 
-/** Messages the card page posts to its parent: only these two, carrying no page data. */
-export type CardToParent = { type: 'close' } | { type: 'size'; height: number };
+/** Messages the card page posts to its parent: only these three, carrying no page data. */
+export type CardToParent = { type: 'ready' } | { type: 'close' } | { type: 'size'; height: number };
 
 export function parseCardMessage(value: unknown): CardToParent | null {
   if (!isRecord(value) || value.source !== 'lisan-card') return null;
-  if (value.type === 'close') return { type: 'close' };
+  if (value.type === 'ready' || value.type === 'close') return { type: value.type };
   if (value.type === 'size' && typeof value.height === 'number' && Number.isFinite(value.height)) {
     return { type: 'size', height: value.height };
   }

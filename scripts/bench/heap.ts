@@ -96,7 +96,7 @@ export async function measureBackgroundHeap(
 
 async function cacheStats(page: Page): Promise<{ entries: number; approxBytes: number }> {
   const answer = (await page.evaluate(() =>
-    chrome.runtime.sendMessage({ type: 'status' }),
+    chrome.runtime.sendMessage({ type: 'status', includeCache: true }),
   )) as StatusAnswer;
   if (!answer.ok || !answer.cache) throw new Error('the background did not answer "status"');
   return answer.cache;

@@ -18,6 +18,8 @@ export interface PaintReport {
   painted: number;
   /** Epoch ms of the document's navigation start (its time origin). */
   origin: number;
+  /** A later card in a kept frame: the document was already loaded before the click. */
+  reused: boolean;
   /** Milliseconds after `origin`. */
   responseEnd: number;
   domContentLoaded: number;
@@ -73,27 +75,44 @@ function probe(): void {
   }
 
   // Card and popup: when each stage first shows in the DOM, then when the lemma is painted.
-  const stages: Record<string, number | null> = { shell: null, ready: null };
+  // The card's frame is kept between cards, and each card mounts a new results view: a
+  // lemma element not reported before is the next card's.
+  let stages: Record<string, number | null> = { shell: null, ready: null };
+  let reported = 0;
+  let lastWord: Element | null = null;
+  let lastLemma: Element | null = null;
+  let waiting = false;
   const observer = new MutationObserver(() => {
+    if (waiting) return;
     stages.shell ??= document.querySelector('.card') ? performance.now() : null;
-    stages.ready ??= document.querySelector('.lisan-word') ? performance.now() : null;
-    if (!document.querySelector('[role="tabpanel"]:not([hidden]) .lisan-lemma')) return;
-    observer.disconnect();
-    const lemma = performance.now();
+    const word = document.querySelector('.lisan-word');
+    if (stages.ready === null && word && word !== lastWord) stages.ready = performance.now();
+    const lemma = document.querySelector('[role="tabpanel"]:not([hidden]) .lisan-lemma');
+    if (!lemma || lemma === lastLemma || !lemma.isConnected) return;
+    lastLemma = lemma;
+    lastWord = word;
+    const lemmaAt = performance.now();
+    const reused = reported > 0;
+    const seen = stages;
+    reported += 1;
+    stages = { shell: null, ready: null };
+    waiting = true;
     // rAF runs just before the frame is painted; a task queued from it runs just after.
     requestAnimationFrame(() =>
       setTimeout(() => {
+        waiting = false;
         const navigation = performance.getEntriesByType('navigation')[0] as
           | PerformanceNavigationTiming
           | undefined;
         emit('painted', {
           painted: epochNow(),
           origin: performance.timeOrigin,
+          reused,
           responseEnd: navigation?.responseEnd ?? Number.NaN,
           domContentLoaded: navigation?.domContentLoadedEventEnd ?? Number.NaN,
-          shell: stages.shell ?? null,
-          ready: stages.ready ?? null,
-          lemma,
+          shell: seen.shell ?? null,
+          ready: seen.ready ?? null,
+          lemma: lemmaAt,
         });
       }, 0),
     );

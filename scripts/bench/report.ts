@@ -41,6 +41,7 @@ export function writeJson(path: string, data: unknown): void {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
-export const ms = (value: number): string => `${value.toFixed(1)} ms`;
+/** Milliseconds; a stage a sample never went through (NaN) reads as a dash. */
+export const ms = (value: number): string => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`;
 export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;

@@ -63,6 +63,29 @@ test.describe('closing the card', () => {
     await page.keyboard.press('Escape');
     await expect(cardHost(page)).toHaveCount(0);
     await expect(input).toBeFocused();
+
+    // The next card is the same frame, shown again: a fresh results view on Senses (not the
+    // Examples tab left open), with the focus on it once more, and Escape closes it again.
+    await dblclickFirstWordOf(page, input);
+    await expect(cardHost(page)).toHaveCount(1);
+    await expect(page.locator('lisan-card')).toHaveCount(1);
+    await expect(card.getByRole('tab', { name: 'Senses' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.localName))
+      .toBe('lisan-card');
+    await expect
+      .poll(() =>
+        card
+          .getByRole('tab', { name: 'Senses' })
+          .evaluate((tab) => tab === tab.ownerDocument.activeElement),
+      )
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(cardHost(page)).toHaveCount(0);
+    await expect(input).toBeFocused();
   });
 
   test('Escape in the page closes it too', async ({ extension, service }) => {

@@ -1,7 +1,7 @@
 import type { FrameLocator } from '@playwright/test';
 import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
 import { READER_PARAGRAPH, REFUSED } from './support/hostile-page';
-import { cardFrame, dblclickWord } from './support/page-actions';
+import { cardFrame, dblclickWord, openCards } from './support/page-actions';
 
 /** Well-formed (the card's own check passes) but never issued. */
 const FORGED_TICKET = 'A'.repeat(43);
@@ -31,20 +31,20 @@ test.describe('hostile page: embedding the card itself', () => {
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
     await expectTabLoaded(page, 'Senses');
     expect(ledger.queries()).toEqual(['كتاب']);
-    const stolen = await hostile.cardSrc();
-    const dynamicCard = stolen.replace(/#.*$/, '');
+    const dynamicCard = await hostile.cardSrc();
+    // No ticket in it: the content script posts the ticket to the card's own origin.
+    expect(dynamicCard).toMatch(/\/card\.html$/);
     expect(dynamicCard).not.toContain(hostile.staticId);
     testInfo.annotations.push({
       type: 'embeds',
       description: `static address: blocked (chrome-error); dynamic address ${dynamicCard}: loads and refuses`,
     });
 
-    // The dynamic address loads in the page's frames, and the card refuses: no ticket, a
-    // forged one, and the reader's own ticket copied after the reader's card claimed it.
+    // The dynamic address loads in the page's frames, and the card refuses: no ticket, and
+    // a forged one in the old fragment form.
     for (const [id, src] of [
       ['dynamic-plain', dynamicCard],
       ['dynamic-forged', `${dynamicCard}#t=${FORGED_TICKET}`],
-      ['dynamic-copy', stolen],
     ] as const) {
       const frame = await hostile.embed(id, src);
       await expect(frame.getByText(REFUSED)).toBeVisible();
@@ -56,12 +56,12 @@ test.describe('hostile page: embedding the card itself', () => {
     await hostile.expectNoCanary(CANARY_KEY);
   });
 
-  test('a ticket copied while the card opens is claimed once: one frame shows results, one call', async ({
+  test('a page that copies the card while it opens gets no ticket, and tickets it posts are refused', async ({
     setup,
   }, testInfo) => {
     const { hostile, page, ledger } = setup;
-    // The moment a card appears, the page reads its URL from the open shadow root and
-    // embeds two copies, racing the reader's card for the ticket.
+    // The moment a card shows, the page reads its URL from the open shadow root and embeds
+    // two copies, as it would to race the reader's card for a ticket in the URL.
     await hostile.stealTickets(2);
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
 
@@ -74,16 +74,54 @@ test.describe('hostile page: embedding the card itself', () => {
     for (const [name, frame] of Object.entries(frames)) {
       if (await settle(frame)) winners.push(name);
     }
-    expect(winners).toHaveLength(1);
-    testInfo.annotations.push({ type: 'ticket race won by', description: winners.join() });
+    // Only the reader's card opens: the copies had no ticket to claim.
+    expect(winners).toEqual(['reader']);
     const record = await hostile.record();
     expect(record.thefts).toHaveLength(2);
-    expect(record.thefts[0]).toContain('#t=');
+    for (const theft of record.thefts) {
+      expect(theft).toMatch(/\/card\.html$/);
+      expect(theft).not.toContain('t=');
+    }
+    for (const thief of ['thief-1', 'thief-2'] as const) {
+      await expect(frames[thief].getByText(REFUSED)).toBeVisible();
+      await expect(frames[thief].getByRole('tab')).toHaveCount(0);
+    }
+    const reader = frames.reader;
+    await expect(reader.locator('.lisan-status')).toBeEmpty();
+    await expect(reader.getByRole('tabpanel')).toContainText('كِتَاب');
 
-    const winner = frames[winners[0] as keyof typeof frames];
-    await expect(winner.locator('.lisan-status')).toBeEmpty();
-    await expect(winner.getByRole('tabpanel')).toContainText('كِتَاب');
+    // The page posts tickets into the reader's card, shaped as the content script's own:
+    // never issued, malformed, and its own copies of the card's address. The background
+    // refuses each claim, and the card goes on showing the reader's word.
+    const posted = await hostile.forgeTickets([
+      FORGED_TICKET,
+      'B'.repeat(43),
+      'not a ticket',
+      ...record.thefts,
+    ]);
+    testInfo.annotations.push({ type: 'forged tickets posted', description: String(posted) });
+    // And into a copy, which stays refused.
+    await page.evaluate(
+      (ticket) =>
+        (
+          document.getElementById('thief-1') as HTMLIFrameElement | null
+        )?.contentWindow?.postMessage({ source: 'lisan-parent', type: 'ticket', ticket }, '*'),
+      FORGED_TICKET,
+    );
+    await page.waitForTimeout(500);
+    await expect(reader.getByRole('tabpanel')).toContainText('كِتَاب');
+    await expect(reader.getByText(REFUSED)).toHaveCount(0);
+    await expect(frames['thief-1'].getByText(REFUSED)).toBeVisible();
+    await expect(frames['thief-1'].getByRole('tab')).toHaveCount(0);
     // Exactly what the reader's own look-up costs: one Senses call for the word.
+    expect(ledger.queries()).toEqual(['كتاب']);
+
+    // Positive control: the reader's next card, in the same kept frame, takes its ticket.
+    await page.keyboard.press('Escape');
+    await expect(openCards(page)).toHaveCount(0);
+    await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
+    await expectTabLoaded(page, 'Senses');
+    await expect(reader.getByRole('tabpanel')).toContainText('كِتَاب');
     expect(ledger.queries()).toEqual(['كتاب']);
     await hostile.expectNoCanary(CANARY_KEY);
   });

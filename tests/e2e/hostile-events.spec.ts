@@ -6,7 +6,7 @@ import {
   test,
 } from './support/hostile-fixtures';
 import { BAIT_WORDS, READER_PARAGRAPH } from './support/hostile-page';
-import { cardFrame, dblclickWord, dragSelectWord } from './support/page-actions';
+import { cardFrame, dblclickWord, dragSelectWord, openCards } from './support/page-actions';
 
 /**
  * What a page can fake: the reader's gestures (script-made events over a script-made
@@ -33,7 +33,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     expect(record.cards).toHaveLength(1);
     expect(record.buttons).toBe(0);
     await page.keyboard.press('Escape');
-    await expect(page.locator('lisan-card')).toHaveCount(0);
+    await expect(openCards(page)).toHaveCount(0);
 
     // The reader selects a word: the look-up button appears (no call until it is pressed).
     await dragSelectWord(page, READER_PARAGRAPH, 'بيت');
@@ -42,7 +42,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     // a MouseEvent, Enter and Space. A press Lisan accepted would remove the button at once.
     expect(await hostile.pressLookupButton()).toBe(true);
     await expect(lookupButton).toBeVisible();
-    await expect(page.locator('lisan-card')).toHaveCount(0);
+    await expect(openCards(page)).toHaveCount(0);
     // The script-made selections and gestures again, with the button up.
     await hostile.fakeGestures();
     expect(ledger.queries()).toEqual(['كتاب']);
@@ -55,6 +55,8 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     expect(ledger.queries()).toEqual(['كتاب', 'بيت']);
     record = await hostile.record();
     expect(record.cards).toHaveLength(2);
+    // The second card is the first one's frame, kept and shown again.
+    await expect(page.locator('lisan-card')).toHaveCount(1);
     for (const bait of BAIT_WORDS) expect(ledger.queries()).not.toContain(bait);
     await hostile.expectNoCanary(CANARY_KEY);
   });
@@ -96,7 +98,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
 
     // Positive control: the card's own "close" (its close button) is obeyed.
     await cardFrame(page).getByRole('button', { name: 'Close' }).click();
-    await expect(page.locator('lisan-card')).toHaveCount(0);
+    await expect(openCards(page)).toHaveCount(0);
 
     // The page points the card's iframe at a page of its own, which posts "close" from
     // the card's window: a message from the right window but not from the extension.
@@ -105,8 +107,16 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     expect(await hostile.hijackCardFrame()).toBe(1);
     // The reader can still close it, with a click outside.
     await clickOutsideCard(page);
-    await expect(page.locator('lisan-card')).toHaveCount(0);
-    // The second card was answered from the cache.
+    await expect(openCards(page)).toHaveCount(0);
+    // The next card does not reuse the hijacked frame (its ticket would go nowhere): a new
+    // card frame opens and works.
+    await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
+    await expectTabLoaded(page, 'Senses');
+    await expect(cardFrame(page).getByRole('tabpanel')).toContainText('كِتَاب');
+    await expect(page.locator('lisan-card')).toHaveCount(1);
+    await clickOutsideCard(page);
+    await expect(openCards(page)).toHaveCount(0);
+    // The second and third cards were answered from the cache.
     expect(ledger.queries()).toEqual(['كتاب']);
     await hostile.expectNoCanary(CANARY_KEY);
   });

@@ -6,7 +6,7 @@ import {
   test,
 } from './support/hostile-fixtures';
 import { BAIT_WORDS, type CoverMode, READER_PARAGRAPH } from './support/hostile-page';
-import { cardFrame, dblclickWord } from './support/page-actions';
+import { cardFrame, dblclickWord, openCards } from './support/page-actions';
 
 /** Each cover gets a card of its own, for a word not looked up before (so calls show). */
 const COVERS: ReadonlyArray<[CoverMode, string]> = [
@@ -51,7 +51,7 @@ test.describe('hostile page: covering the card', () => {
       // The reader clicks where the Examples tab is (or was, to the eye).
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       // Lisan closes the card on any trusted mousedown that is not on it, at once.
-      const cardStillOpen = (await page.locator('lisan-card').count()) === 1;
+      const cardStillOpen = (await openCards(page).count()) === 1;
       if (cardStillOpen) {
         // The click reached the covered card, which acted on it as on any click.
         await expectTabLoaded(page, 'Examples');
@@ -61,7 +61,7 @@ test.describe('hostile page: covering the card', () => {
 
       await hostile.uncover();
       if (cardStillOpen) await clickOutsideCard(page);
-      await expect(page.locator('lisan-card')).toHaveCount(0);
+      await expect(openCards(page)).toHaveCount(0);
     }
 
     testInfo.annotations.push(

@@ -9,7 +9,7 @@ import {
 import type { SampleService } from '../../../sample-service/server';
 import type { ExtensionHandle } from './extension';
 import { configureThroughOptions } from './options';
-import { wordBox } from './page-actions';
+import { openCards, wordBox } from './page-actions';
 
 /** Lexicon names as the sample service lists them (sample-service/data/lexicons.ts). */
 export const RIYADH = 'معجم الرياض للغة العربية المعاصرة';
@@ -69,9 +69,9 @@ export function cardIn(target: Page | Frame): FrameLocator {
   return target.frameLocator('lisan-card iframe');
 }
 
-/** The card's host element in `target`: present while a card is open there. */
+/** The card's host element in `target`, while it is shown: a closed card's host is hidden. */
 export function cardHost(target: Page | Frame): Locator {
-  return target.locator('lisan-card');
+  return openCards(target);
 }
 
 /** The selection's "Look up" button (an open shadow root, which locators pierce). */

@@ -49,6 +49,7 @@ interface HostileApi {
   forgeMessages(word: string): Promise<void>;
   forgeClose(): Promise<number>;
   hijackCardFrame(): Promise<number>;
+  forgeTickets(tickets: string[]): Promise<number>;
   embed(id: string, src: string): Promise<boolean>;
   cardSrc(): string | null;
   stealTickets(copies: number): void;
@@ -144,14 +145,22 @@ export class HostilePage {
     return content.url();
   }
 
-  /** The card's URL, ticket included, as the open shadow root shows it. */
+  /**
+   * Posts each ticket into the card's window, shaped as the content script's own message;
+   * resolves with the number posted.
+   */
+  forgeTickets(tickets: string[]): Promise<number> {
+    return this.call('forgeTickets', tickets);
+  }
+
+  /** The card's URL as the open shadow root shows it (the ticket is never in it). */
   async cardSrc(): Promise<string> {
     const src = await this.call('cardSrc');
     if (src === null) throw new Error('no card is open');
     return src;
   }
 
-  /** From now on, every card that appears is copied `copies` times into the page's own iframes. */
+  /** From now on, every card that opens is copied `copies` times into the page's own iframes. */
   stealTickets(copies: number): Promise<void> {
     return this.call('stealTickets', copies);
   }

@@ -1,8 +1,16 @@
-import type { Frame, FrameLocator, Page } from '@playwright/test';
+import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
 
 /** The in-page card, reached the way the architecture notes say: as a frame. */
 export function cardFrame(page: Page): FrameLocator {
   return page.frameLocator('lisan-card iframe');
+}
+
+/**
+ * The cards open (shown) in `target`. Lisan keeps a closed card's frame for the next card
+ * and hides its host, so "closed" is "no visible lisan-card", not "no lisan-card".
+ */
+export function openCards(target: Page | Frame): Locator {
+  return target.locator('lisan-card').filter({ visible: true });
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { CallRecord, SampleService } from '../../../sample-service/server';
 import type { ExtensionHandle } from './extension';
 import { configureThroughOptions, type OptionsInput } from './options';
-import { cardFrame, dblclickWord } from './page-actions';
+import { cardFrame, dblclickWord, openCards } from './page-actions';
 
 /**
  * Helpers of the resilience suites (tests/e2e/resilience-*.spec.ts). Everything is done
@@ -103,7 +103,7 @@ export function viewCallsLine(view: Page | FrameLocator): Locator {
 
 /** Double-clicks a word on the page and returns the card that opens for it. */
 export async function openCard(page: Page, selector: string, word: string): Promise<FrameLocator> {
-  await expect(page.locator('lisan-card')).toHaveCount(0);
+  await expect(openCards(page)).toHaveCount(0);
   await dblclickWord(page, selector, word);
   const card = cardFrame(page);
   await expect(card.getByRole('tab', { name: 'Senses' })).toHaveAttribute('aria-selected', 'true');
@@ -113,7 +113,7 @@ export async function openCard(page: Page, selector: string, word: string): Prom
 /** Escape in the card closes it, as it does for a reader. */
 export async function closeCard(page: Page): Promise<void> {
   await cardFrame(page).getByRole('tab', { name: 'Senses' }).press('Escape');
-  await expect(page.locator('lisan-card')).toHaveCount(0);
+  await expect(openCards(page)).toHaveCount(0);
 }
 
 /** Calls to the API, optionally only those of one path (e.g. '/public/pos'). */

@@ -44,8 +44,10 @@ describe('content-script message guards', () => {
     expect(parseTicket({ ok: false, error: { kind: 'refused' } })).toBeNull();
   });
 
-  it('accepts from the card only "close" and a finite size', () => {
+  it('accepts from the card only "ready", "close" and a finite size', () => {
     expect(parseCardMessage({ source: 'lisan-card', type: 'close' })).toEqual({ type: 'close' });
+    expect(parseCardMessage({ source: 'lisan-card', type: 'ready' })).toEqual({ type: 'ready' });
+    expect(parseCardMessage({ source: 'lisan-parent', type: 'ready' })).toBeNull();
     expect(parseCardMessage({ source: 'lisan-card', type: 'size', height: 240 })).toEqual({
       type: 'size',
       height: 240,

@@ -53,7 +53,15 @@ describe('axe finds nothing to fix', () => {
 
   it('on the card', async () => {
     const { container } = render(
-      <CardPage ticket="t" send={background().send} post={vi.fn()} openOptions={vi.fn()} />,
+      <CardPage
+        tickets={(onTicket) => {
+          queueMicrotask(() => onTicket('t'));
+          return () => {};
+        }}
+        send={background().send}
+        post={vi.fn()}
+        openOptions={vi.fn()}
+      />,
     );
     await screen.findByRole('tab', { name: 'Senses' });
     expect(await violations(container)).toEqual([]);
