@@ -1,6 +1,6 @@
 import './results.css';
 import type { JSX } from 'preact';
-import { useCallback, useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { UiLanguage } from '../lib/i18n/i18n';
 import type { MessageKey } from '../lib/i18n/messages';
 import { RESULT_TABS, type ResultTab, type TabLookupResponse } from '../lib/lookup/types';
@@ -79,7 +79,9 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
 
   const { word, tab } = nav.current;
 
-  useEffect(() => {
+  // A layout effect starts the lookup right after the tab renders; a plain effect would
+  // wait for the next frame (about 16 ms) before even asking the background.
+  useLayoutEffect(() => {
     if (store.has(word, tab)) return;
     if (via.current !== 'keyboard') {
       store.open(word, tab);
