@@ -6,13 +6,12 @@
  * Without a display it says so, proves the card works headlessly (one double-click, one
  * screenshot) and prints what to do instead.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { startSampleService } from '../sample-service/server';
 import { findChromium } from '../tests/e2e/support/chromium-path';
-import { configureThroughOptions } from '../tests/e2e/support/options';
 import { cardFrame, dblclickWord } from '../tests/e2e/support/page-actions';
 
 const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
@@ -21,6 +20,9 @@ const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 async function main(): Promise<void> {
   const service = await startSampleService({ port: Number(process.env.PORT ?? 8787) });
   const profile = mkdtempSync(join(tmpdir(), 'lisan-demo-'));
+  // Chrome would offer to translate the Arabic demo page, covering the card.
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), '{"translate":{"enabled":false}}');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     headless: !hasDisplay,
@@ -42,12 +44,10 @@ async function main(): Promise<void> {
   };
 
   const extensionId = await findExtensionId(context);
-  await configureThroughOptions(context, extensionId, {
-    apiKey: 'demo',
-    serviceUrl: service.baseUrl,
-  });
+  await configureForSampleService(context, extensionId, service.baseUrl);
   const page = await context.newPage();
   await page.goto(`${service.origin}/pages/demo.html`);
+  for (const other of context.pages()) if (other !== page) await other.close();
 
   if (hasDisplay) {
     console.info(`Lisan is running against the sample service at ${service.baseUrl} (key "demo").`);
@@ -73,6 +73,33 @@ async function main(): Promise<void> {
   console.info('  2. load .output/chrome-mv3 as an unpacked extension (chrome://extensions)');
   console.info(`  3. in Lisan's options set API key "demo" and Service URL ${service.baseUrl}`);
   await cleanUp();
+}
+
+/**
+ * Saves the demo key and the sample service's URL from the options page, with the same
+ * message its Save button sends. Pressing Save itself would also ask for a host
+ * permission on 127.0.0.1, a prompt the sample service (it allows CORS) does not need.
+ */
+async function configureForSampleService(
+  context: BrowserContext,
+  extensionId: string,
+  serviceUrl: string,
+): Promise<void> {
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const answer = await options.evaluate(
+    (url) =>
+      chrome.runtime.sendMessage({
+        type: 'save-settings',
+        settings: { serviceUrl: url },
+        apiKey: 'demo',
+      }),
+    serviceUrl,
+  );
+  await options.close();
+  if ((answer as { ok?: boolean } | undefined)?.ok !== true) {
+    throw new Error(`Lisan did not accept the demo settings: ${JSON.stringify(answer)}`);
+  }
 }
 
 async function findExtensionId(context: BrowserContext): Promise<string> {
