@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -44,16 +44,7 @@ test.describe('closing the card', () => {
     // (Playwright's focus emulation does not reach into the card's out-of-process frame, so
     // toBeFocused() cannot see it there: the page's and the card's active elements are
     // checked instead, and then what the keys do.)
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.localName))
-      .toBe('lisan-card');
-    await expect
-      .poll(() =>
-        card
-          .getByRole('tab', { name: 'Senses' })
-          .evaluate((tab) => tab === tab.ownerDocument.activeElement),
-      )
-      .toBe(true);
+    await expectFocusOnSensesTab(page, card);
     await page.keyboard.press('ArrowRight');
     await expect(card.getByRole('tab', { name: 'Examples' })).toHaveAttribute(
       'aria-selected',
@@ -73,16 +64,7 @@ test.describe('closing the card', () => {
       'aria-selected',
       'true',
     );
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.localName))
-      .toBe('lisan-card');
-    await expect
-      .poll(() =>
-        card
-          .getByRole('tab', { name: 'Senses' })
-          .evaluate((tab) => tab === tab.ownerDocument.activeElement),
-      )
-      .toBe(true);
+    await expectFocusOnSensesTab(page, card);
     await page.keyboard.press('Escape');
     await expect(cardHost(page)).toHaveCount(0);
     await expect(input).toBeFocused();
@@ -293,3 +275,20 @@ test.describe('moving between words in the card', () => {
     expect(apiPaths(service)).toHaveLength(seen);
   });
 });
+
+/**
+ * The card holds the focus, on its Senses tab. Playwright's focus emulation does not reach
+ * into the card's out-of-process frame, so both documents' active elements are read.
+ */
+async function expectFocusOnSensesTab(page: Page, card: FrameLocator): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.localName))
+    .toBe('lisan-card');
+  await expect
+    .poll(() =>
+      card
+        .getByRole('tab', { name: 'Senses' })
+        .evaluate((tab) => tab === tab.ownerDocument.activeElement),
+    )
+    .toBe(true);
+}
