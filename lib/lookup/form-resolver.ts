@@ -129,14 +129,12 @@ export async function resolveTab(
 }
 
 /**
- * A remembered match serves spelling variants of the word too (they share the loose key),
- * but "no entries" is only trusted for the very spelling it was learnt from: that اكل has
- * none says nothing about أكل.
+ * A remembered form serves only the spelling it was learnt from: على and علي share a
+ * loose key but are different words. (A spelling with no entries of its own still gets
+ * another spelling's entries through the answer cache's fallback.)
  */
 function usableMemory(memory: FormMemory | undefined, word: string): FormMemory | undefined {
-  if (!memory) return undefined;
-  if (memory.form === null && memory.word !== word) return undefined;
-  return memory;
+  return memory?.word === word ? memory : undefined;
 }
 
 /** At most MAX_CANDIDATES distinct, non-empty forms other than the word itself. */

@@ -49,10 +49,12 @@ export type GuardedCall = <Op extends OperationName>(
   request: CallRequest<Op>,
 ) => Promise<ApiResult<ElementOf<Op>>>;
 
-/** How an answer is stored: the data, and the exact query that produced it. */
-interface StoredAnswer {
-  query: string | null;
-  data: unknown[];
+/**
+ * What is stored under one loose key: the answer to each exact (strict) query asked. على
+ * and علي share a loose key but are different words, so each keeps its own answer.
+ */
+interface StoredAnswers {
+  answers: Record<string, unknown[]>;
 }
 
 export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
@@ -86,11 +88,13 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
       request.lexiconIds,
       query === null ? '' : deps.looseKey(query),
     );
-    const joinKey = JSON.stringify([key, session.keyHash, request.fresh === true]);
+    // Joined only with the very same question: على and علي share `key` but not an answer.
+    const joinKey = JSON.stringify([key, query, session.keyHash, request.fresh === true]);
 
     return inFlight.run(joinKey, async (): Promise<ApiResult<ElementOf<Op>>> => {
+      const stored = await readAnswers(deps.cache, key, request.maxAgeMs);
       if (!request.fresh) {
-        const cached = await readAnswer(deps.cache, key, request.maxAgeMs, query);
+        const cached = cachedAnswer(stored, query);
         // Stored by us after the client validated it, under a key that names the operation.
         if (cached) return { ok: true, data: cached as ElementOf<Op>[] };
       }
@@ -106,11 +110,13 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
           // Omitted when empty: in the public scope that means all public lexicons.
           ...(request.lexiconIds.length > 0 ? { lexiconIds: request.lexiconIds } : {}),
         });
-        if (result.ok) {
-          await storeAnswer(deps.cache, key, { query, data: result.data });
-        }
         await countCall(deps.budget, session.keyHash, result);
-        return result;
+        if (!result.ok) return result;
+        const answers = { ...(stored?.answers ?? {}), [query ?? '']: result.data };
+        await storeAnswers(deps.cache, key, { answers });
+        // Nothing for this spelling: another spelling's entries (أكل for اكل) are the best match.
+        const fallback = result.data.length === 0 ? otherSpelling({ answers }, query) : undefined;
+        return fallback ? { ok: true, data: fallback as ElementOf<Op>[] } : result;
       } finally {
         // Released only after the call was counted, so "counted + under way" never dips.
         underWay.set(session.keyHash, (underWay.get(session.keyHash) ?? 1) - 1);
@@ -119,33 +125,41 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
   };
 }
 
-/**
- * The cached data, or undefined. The cache key uses the loose form of the query (أكل and
- * اكل share it), which lets a spelling variant reuse entries. An EMPTY answer is only
- * reused for the very query that produced it: "اكل has nothing" must not hide أكل.
- */
-async function readAnswer(
+async function readAnswers(
   cache: PersistentCache,
   key: string,
   maxAgeMs: number,
-  query: string | null,
-): Promise<unknown[] | undefined> {
-  let stored: unknown;
+): Promise<StoredAnswers | undefined> {
   try {
-    stored = await cache.get(key, maxAgeMs);
+    const stored = await cache.get(key, maxAgeMs);
+    return isStoredAnswers(stored) ? stored : undefined;
   } catch (error) {
     // A broken cache costs calls but must not stop lookups.
     console.warn('Lisan: the answer cache could not be read', errorText(error));
     return undefined;
   }
-  if (!isStoredAnswer(stored)) return undefined;
-  if (stored.data.length === 0 && stored.query !== query) return undefined;
-  return stored.data;
 }
 
-async function storeAnswer(cache: PersistentCache, key: string, answer: StoredAnswer) {
+/**
+ * The answer to serve without a call, or undefined when the service must be asked. Only
+ * the exact question answers directly; a different spelling under the same loose key
+ * (أكل for اكل) stands in only once this spelling is known to have no entries itself.
+ */
+function cachedAnswer(stored: StoredAnswers | undefined, query: string | null) {
+  const exact = stored?.answers[query ?? ''];
+  if (!stored || exact === undefined) return undefined;
+  return exact.length > 0 ? exact : (otherSpelling(stored, query) ?? exact);
+}
+
+function otherSpelling(stored: StoredAnswers, query: string | null): unknown[] | undefined {
+  return Object.entries(stored.answers).find(
+    ([asked, data]) => asked !== (query ?? '') && data.length > 0,
+  )?.[1];
+}
+
+async function storeAnswers(cache: PersistentCache, key: string, stored: StoredAnswers) {
   try {
-    await cache.set(key, answer);
+    await cache.set(key, stored);
   } catch (error) {
     console.warn('Lisan: an answer could not be cached', errorText(error));
   }
@@ -184,12 +198,13 @@ async function countCall(budget: BudgetCounter, keyHash: string, result: ApiResu
   }
 }
 
-function isStoredAnswer(value: unknown): value is StoredAnswer {
+function isStoredAnswers(value: unknown): value is StoredAnswers {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StoredAnswer>;
+  const answers = (value as Partial<StoredAnswers>).answers;
   return (
-    Array.isArray(candidate.data) &&
-    (candidate.query === null || typeof candidate.query === 'string')
+    typeof answers === 'object' &&
+    answers !== null &&
+    Object.values(answers).every((data) => Array.isArray(data))
   );
 }
 

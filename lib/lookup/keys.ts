@@ -5,7 +5,7 @@ import type { OperationName, Scope } from '../api/operations';
  * Bump CACHE_FORMAT when the shape of stored answers changes (a schema that now transforms
  * differently, say): old entries are then simply never read again, and age out by LRU.
  */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 /**
  * The service a cached answer came from: origin and path prefix, without a trailing slash

@@ -65,15 +65,37 @@ describe('lookup engine: one call per question', () => {
     expect((await engine.budget())?.used).toBe(1);
   });
 
-  it('serves diacritic, tatweel and hamza-less variants of a cached word from the cache', async () => {
+  it('serves diacritic and tatweel variants of a cached word from the cache', async () => {
     const { engine, service } = testEngine();
     await engine.lookupTab({ word: 'كتاب', tab: 'senses' });
-    await engine.lookupTab({ word: 'أكل', tab: 'senses' });
     const before = service.calls.length;
-    for (const word of ['كِتَاب', 'كتـــاب', 'كِتَـابُ', 'اكل']) {
+    for (const word of ['كِتَاب', 'كتـــاب', 'كِتَـابُ']) {
       expect(expectOk(await engine.lookupTab({ word, tab: 'senses' })).results.pos).toHaveLength(1);
     }
     expect(service.calls.length).toBe(before);
+  });
+
+  it('keeps words that share a loose key apart: على is not علي', async () => {
+    const { engine, service } = testEngine();
+    const ala = expectOk(await engine.lookupTab({ word: 'على', tab: 'senses' }));
+    const ali = expectOk(await engine.lookupTab({ word: 'علي', tab: 'senses' }));
+    expect(ala.results.pos?.map((entry) => entry.lemma)).toEqual(['عَلَى']);
+    expect(ali.results.pos?.map((entry) => entry.lemma)).toEqual(['عَلِيّ']);
+    // Each is its own question, asked once; asking both again costs nothing.
+    await engine.lookupTab({ word: 'على', tab: 'senses' });
+    await engine.lookupTab({ word: 'علي', tab: 'senses' });
+    expect(service.calls.map((call) => call.query)).toEqual(['على', 'علي']);
+  });
+
+  it("shows another spelling's entries when a spelling has none of its own (اكل → أكل)", async () => {
+    const { engine, service } = testEngine();
+    await engine.lookupTab({ word: 'أكل', tab: 'senses' });
+    // اكل is a different question: asked once, then answered with أكل's entries.
+    for (let time = 0; time < 2; time += 1) {
+      const variant = expectOk(await engine.lookupTab({ word: 'اكل', tab: 'senses' }));
+      expect(variant.results.pos?.map((entry) => entry.lemma)).toEqual(['أَكَلَ']);
+    }
+    expect(service.calls.map((call) => call.query)).toEqual(['أكل', 'اكل']);
   });
 
   it('caches empty answers: a tab with nothing costs nothing the second time', async () => {

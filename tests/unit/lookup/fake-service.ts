@@ -37,6 +37,9 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   ],
   قلم: [{ lemma: 'قَلَم', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['ما يكتب به'] }],
   أكل: [{ lemma: 'أَكَلَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['تناول الطعام'] }],
+  // Two different words that share a loose key (ى → ي).
+  على: [{ lemma: 'عَلَى', lexiconName: 'المعجم الأساسي', pos: 'حرف', senses: ['حرف جر'] }],
+  علي: [{ lemma: 'عَلِيّ', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['الرفيع'] }],
   // A word that exists but has no synonyms or examples: no tab may strip it.
   // (its candidate زير has synonyms, and would be a wrong match).
   وزير: [{ lemma: 'وَزِير', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['عضو الحكومة'] }],
