@@ -6,8 +6,9 @@ import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import { AnswerMemory } from './answer-memory';
 import type { PostToParent } from './parent-channel';
-import type { TicketSource } from './ticket';
+import { portMessage, type TicketSource } from './ticket';
 
 export interface CardPageProps {
   /** Tickets posted by the window around the card (the content script, or the page). */
@@ -16,6 +17,10 @@ export interface CardPageProps {
   /** Ready, close and size messages to the page that embeds the card. */
   post: PostToParent;
   openOptions: () => void;
+  /** The answers shown in this frame; a new memory for each mount when not given. */
+  memory?: AnswerMemory;
+  /** Subscribes to "answers may have changed" (settings saved, cache cleared). */
+  answersChanged?: (onChange: () => void) => () => void;
   /** For tests; the browser's language otherwise. */
   navigatorLanguage?: string;
   /** How long to wait for a first ticket before refusing; for tests. */
@@ -29,20 +34,28 @@ type CardState =
   | { state: 'claiming' }
   | { state: 'refused' }
   | { state: 'unreachable' }
+  | { state: 'hidden' }
   | { state: 'ready'; word: string; session: string; claim: number };
 
 /**
  * The in-page card. It shows results only for a ticket the background issued to Lisan's
  * content script: a page that embeds the card's URL itself gets a refusal and no lookup.
- * The frame lives on between cards: each ticket the content script posts opens a fresh
- * results view, with its own session. A refused ticket (made up or copied by the page,
- * which can post to this window too) never replaces a card being shown.
+ *
+ * The frame lives on between cards. A ticket comes with a port from the content script;
+ * once the card has redeemed the ticket (a session bound to this tab and frame), the
+ * content script sends later words through that port: no ticket, no round trip, and
+ * answers this frame has shown come from its memory at once. A refused ticket (made up or
+ * copied by the page, which can post to this window too) never replaces a card being
+ * shown, and its port is never listened to.
  */
 export function CardPage(props: CardPageProps) {
   const [card, setCard] = useState<CardState>({ state: 'claiming' });
   const [setting, setSetting] = useState<UiLanguageSetting>('auto');
-  const { send, tickets, post } = props;
+  const { send, tickets, post, answersChanged } = props;
   const noTicketMs = props.noTicketMs ?? NO_TICKET_MS;
+  const [memory] = useState(() => props.memory ?? new AnswerMemory());
+  // Set by the effect below: the card's session was refused (it lapsed).
+  const sessionLost = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let live = true;
@@ -50,10 +63,43 @@ export function CardPage(props: CardPageProps) {
     let pending = 0;
     let shown = 0;
     let showing = false;
+    // The port that came with the ticket this card redeemed, and that ticket's session.
+    let bound: { port: MessagePort; session: string } | null = null;
     const timer = setTimeout(() => {
       if (live && claims === 0) setCard({ state: 'refused' });
     }, noTicketMs);
-    const stop = tickets((ticket) => {
+
+    const unbind = () => {
+      bound?.port.close();
+      bound = null;
+    };
+    sessionLost.current = () => {
+      // The content script asks a new ticket for the word on show.
+      bound?.port.postMessage({ type: 'expired' });
+      unbind();
+    };
+
+    const bind = (port: MessagePort, session: string) => {
+      unbind();
+      bound = { port, session };
+      port.onmessage = (event) => {
+        const message = portMessage(event.data);
+        if (!live || bound?.port !== port || message === null) return;
+        if (message.type === 'show') {
+          claims += 1;
+          shown = claims;
+          showing = true;
+          setCard({ state: 'ready', word: message.word, session, claim: claims });
+        } else {
+          // Closed by the content script: empty, so the next card never shows this word.
+          showing = false;
+          setCard({ state: 'hidden' });
+        }
+      };
+      port.postMessage({ type: 'bound' });
+    };
+
+    const stop = tickets(({ ticket, port }) => {
       claims += 1;
       pending += 1;
       const claim = claims;
@@ -67,6 +113,7 @@ export function CardPage(props: CardPageProps) {
             shown = claim;
             showing = true;
             if (status.ok) setSetting(status.uiLanguage);
+            if (port) bind(port, result.session);
             setCard({ state: 'ready', word: result.word, session: result.session, claim });
           } else if (!showing && pending === 0) {
             setCard({ state: result.error.kind === 'refused' ? 'refused' : 'unreachable' });
@@ -80,8 +127,21 @@ export function CardPage(props: CardPageProps) {
       live = false;
       clearTimeout(timer);
       stop();
+      unbind();
     };
   }, [send, tickets, post, noTicketMs]);
+
+  // Settings saved or cache cleared: forget the kept answers; the language may be new too.
+  useEffect(
+    () =>
+      answersChanged?.(() => {
+        memory.forget();
+        void send({ type: 'status' }).then((status) => {
+          if (status.ok) setSetting(status.uiLanguage);
+        });
+      }),
+    [answersChanged, memory, send],
+  );
 
   // Escape anywhere in the card closes it (the page cannot see keys pressed in here).
   useEffect(() => {
@@ -94,7 +154,14 @@ export function CardPage(props: CardPageProps) {
 
   return (
     <I18nProvider lang={uiLanguage(setting, props.navigatorLanguage)}>
-      <CardBody card={card} send={send} post={post} openOptions={props.openOptions} />
+      <CardBody
+        card={card}
+        send={send}
+        post={post}
+        memory={memory}
+        onSessionLost={() => sessionLost.current()}
+        openOptions={props.openOptions}
+      />
     </I18nProvider>
   );
 }
@@ -103,14 +170,26 @@ function CardBody(props: {
   card: CardState;
   send: Send;
   post: PostToParent;
+  memory: AnswerMemory;
+  onSessionLost: () => void;
   openOptions: () => void;
 }) {
   const t = usePageText();
   const { lang } = useI18n();
   const root = useRef<HTMLElement>(null);
-  const { card, send, post } = props;
+  const { card, send, post, memory, onSessionLost } = props;
   const session = card.state === 'ready' ? card.session : undefined;
-  const fetchTab = useMemo(() => lookupTransport(send, session), [send, session]);
+  const fetchTab = useMemo(() => {
+    const transport = lookupTransport(send, session);
+    return memory.through(async (word, tab) => {
+      try {
+        return await transport(word, tab);
+      } catch (error) {
+        if (error instanceof Error && error.message === 'session-invalid') onSessionLost();
+        throw error;
+      }
+    });
+  }, [send, session, memory, onSessionLost]);
   useDocumentLanguage(lang, 'Lisan');
 
   // The page sizes the frame to fit the card.

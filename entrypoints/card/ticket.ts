@@ -1,11 +1,19 @@
-import { tokenSchema } from '../../lib/messages/protocol';
+import { tokenSchema, wordSchema } from '../../lib/messages/protocol';
 
 /**
- * The one-time ticket in a message from the content script, or null. The content script
- * posts `{ source: 'lisan-parent', type: 'ticket', ticket }` to the card's window; the page
- * around the card can post the same shape (it is the same window), but a ticket it makes
- * up or copies is refused by the background, which the card then ignores.
+ * Lisan's content script posts the card's window one message,
+ * `{ source: 'lisan-parent', type: 'ticket', ticket }`, with one end of a MessageChannel:
+ * a one-time ticket from the background, and the port through which it will send the
+ * next words. The page around the card can post the same shape (it is the same window)
+ * with a port of its own; the ticket it makes up or copies is refused by the background,
+ * and the card keeps the port of a redeemed ticket only.
  */
+export interface TicketMessage {
+  ticket: string;
+  port: MessagePort | null;
+}
+
+/** The ticket in a message from the parent window, or null. */
 export function ticketFromMessage(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const value = data as Record<string, unknown>;
@@ -15,14 +23,26 @@ export function ticketFromMessage(data: unknown): string | null {
 }
 
 /** Calls `onTicket` for each ticket posted by the window that embeds the card. */
-export type TicketSource = (onTicket: (ticket: string) => void) => () => void;
+export type TicketSource = (onTicket: (message: TicketMessage) => void) => () => void;
 
 export const parentTickets: TicketSource = (onTicket) => {
   const listener = (event: MessageEvent) => {
     if (window.parent === window || event.source !== window.parent) return;
     const ticket = ticketFromMessage(event.data);
-    if (ticket !== null) onTicket(ticket);
+    if (ticket !== null) onTicket({ ticket, port: event.ports[0] ?? null });
   };
   window.addEventListener('message', listener);
   return () => window.removeEventListener('message', listener);
 };
+
+/** What the content script sends through the port: the next word, or "closed: empty yourself". */
+export type PortMessage = { type: 'show'; word: string } | { type: 'hide' };
+
+export function portMessage(data: unknown): PortMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const value = data as Record<string, unknown>;
+  if (value.type === 'hide') return { type: 'hide' };
+  if (value.type !== 'show') return null;
+  const word = wordSchema.safeParse(value.word);
+  return word.success ? { type: 'show', word: word.data } : null;
+}

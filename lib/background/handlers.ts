@@ -1,5 +1,5 @@
 import type { LookupEngine } from '../lookup';
-import { refusal } from '../messages/protocol';
+import { type PageConfigResponse, refusal } from '../messages/protocol';
 import type { RouterHandlers } from '../messages/router';
 import { apiKeySchema, type Settings, type SettingsPatch } from '../settings/schema';
 
@@ -21,6 +21,8 @@ export interface HandlerDeps {
   writeApiKey(key: string | null): Promise<void>;
   /** Asks the tab's content scripts to close every card but the one of `keep`. */
   closeOtherCards(tabId: number, keep: string): void;
+  /** Settings, key or cache changed: cards drop the answers they keep (answers-changed.ts). */
+  answersChanged(): Promise<void>;
 }
 
 /**
@@ -35,17 +37,12 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
       if (instance !== undefined) deps.closeOtherCards(tabId, instance);
       return ticket;
     },
+    cardShown: (tabId, instance) => deps.closeOtherCards(tabId, instance),
     claimTicket: (ticket, tabId, frameId) => deps.tickets.claim(ticket, tabId, frameId),
     checkSession: (session, tabId, frameId) => deps.tickets.checkSession(session, tabId, frameId),
 
     async pageConfig() {
-      const settings = await deps.loadSettings();
-      return {
-        ok: true,
-        doubleClick: settings.triggers.doubleClick,
-        selectionButton: settings.triggers.selectionButton,
-        uiLanguage: settings.uiLanguage,
-      };
+      return { ok: true, ...pageConfigOf(await deps.loadSettings()) };
     },
 
     lookup: (request) => engine.lookupTab(request),
@@ -86,6 +83,7 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
       try {
         if (key !== undefined) await deps.writeApiKey(key);
         await deps.updateSettings(patch);
+        await deps.answersChanged();
       } catch {
         return refusal('storage-failed');
       }
@@ -97,7 +95,19 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
       return { ...result, budget: await engine.budget() };
     },
 
-    clearCache: () => engine.clearCache(),
+    async clearCache() {
+      await engine.clearCache();
+      await deps.answersChanged();
+    },
     resetCounter: () => engine.resetBudget(),
+  };
+}
+
+/** What a content script keeps of the settings: its triggers and the UI language. */
+export function pageConfigOf(settings: Settings): Omit<PageConfigResponse, 'ok'> {
+  return {
+    doubleClick: settings.triggers.doubleClick,
+    selectionButton: settings.triggers.selectionButton,
+    uiLanguage: settings.uiLanguage,
   };
 }

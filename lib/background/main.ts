@@ -3,11 +3,13 @@ import { createLookupEngine, type LookupEngine } from '../lookup';
 import { sendToTab } from '../messages/client';
 import { handleMessage } from '../messages/router';
 import { TicketBook, type TicketStorageArea } from '../messages/tickets';
+import { markAnswersChanged } from '../settings/answers-changed';
 import { readApiKey, restrictStorageToTrustedContexts, writeApiKey } from '../settings/key-vault';
 import { loadSettings, updateSettings } from '../settings/store';
 import { readEngineConfig } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
+import { sendPageConfigChangesToTabs } from './page-config-broadcast';
 
 export interface BackgroundOptions {
   /** Tests pass a stub; the extension builds the real engine. */
@@ -33,6 +35,7 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     readApiKey,
     writeApiKey,
     closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
+    answersChanged: markAnswersChanged,
   });
 
   // Only our own contexts reach onMessage; there is no onMessageExternal and no
@@ -40,6 +43,8 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   browser.runtime.onMessage.addListener((message, sender) =>
     handleMessage(message, sender, handlers),
   );
+
+  sendPageConfigChangesToTabs();
 
   browser.runtime.onInstalled.addListener(() => void createContextMenu().catch(() => undefined));
   browser.runtime.onStartup.addListener(() => void createContextMenu().catch(() => undefined));

@@ -1,5 +1,5 @@
 import { extensionOrigins, extensionUrl } from './extension-api';
-import { parseCardMessage } from './guards';
+import { parseCardMessage, parsePortMessage } from './guards';
 import { placeBeside } from './placement';
 
 const WIDTH = 360;
@@ -11,12 +11,18 @@ const MAX_HEIGHT = 520;
  * content. The shadow root only isolates our host styles from the page's CSS; it is open
  * so that accessibility tools and tests reach the frame like any other.
  *
- * The frame is loaded once and kept: closing hides the host, the next card shows it again
- * and hands the living card its new ticket by postMessage (moving an iframe would reload
- * it, so it stays in its host). The ticket never appears in the frame's URL; it is posted
- * only to the card's own origin, so a frame the page has re-pointed never receives it.
- * Tickets are single-use and bound to this tab. One card per frame; the background closes
- * cards in the tab's other frames when a new one opens.
+ * The frame is loaded once and kept: closing hides the host (and empties the card, so the
+ * next card never shows the last word), the next card shows it again. Moving an iframe
+ * would reload it, so it stays in its host.
+ *
+ * The first card in a frame is opened with a one-time ticket from the background, posted
+ * with one end of a MessageChannel. The card redeems the ticket for a session, keeps the
+ * port and says 'bound' through it; later words are sent through the port, with no round
+ * trip to the background (and no detour through the browser process, which a window's
+ * postMessage to another process takes). Both go only to the card's own origin, so a
+ * frame the page has re-pointed never receives a ticket or a port; the page, which can
+ * post to the card's window too, has neither a ticket nor our end of the port. One card
+ * per frame; the background closes cards in the tab's other frames when a new one opens.
  */
 export class CardFrame {
   private host: HTMLElement | null = null;
@@ -30,11 +36,16 @@ export class CardFrame {
   private readies = 0;
   private loads = 0;
   private pending: string | null = null;
+  /** Our end of the channel given to the card with the last ticket. */
+  private port: MessagePort | null = null;
+  /** The card redeemed that ticket and kept the port: it can show words at once. */
+  private bound = false;
   private anchor: DOMRect | null = null;
   private height = INITIAL_HEIGHT;
   private returnFocusTo: Element | null = null;
 
-  constructor() {
+  /** `onExpired`: the card's session lapsed; the open card needs a new ticket. */
+  constructor(private readonly onExpired: () => void) {
     addEventListener('message', (event) => this.onCardMessage(event));
   }
 
@@ -47,15 +58,23 @@ export class CardFrame {
     return this.shown && this.host !== null && target === this.host;
   }
 
+  /** The card in this frame is alive and bound: `show` needs no ticket. */
+  canShow(): boolean {
+    return this.bound && this.host?.isConnected === true && this.loads <= this.readies;
+  }
+
+  /** Shows `word` in the bound card (see canShow). */
+  show(word: string, anchor: DOMRect): void {
+    // Sent first: the card renders in its own process while this one lays out the host.
+    this.port?.postMessage({ type: 'show', word });
+    this.reveal(anchor);
+    this.frame?.focus();
+  }
+
+  /** Opens a card with a ticket from the background; the card reads the word from it. */
   open(ticket: string, anchor: DOMRect): void {
-    this.close();
-    this.returnFocusTo = document.activeElement;
-    this.anchor = anchor;
+    this.reveal(anchor);
     this.pending = ticket;
-    // The page may have removed our host, or pointed our frame at a document of its own.
-    if (!this.host?.isConnected || this.loads > this.readies) this.create();
-    this.shown = true;
-    this.place();
     this.deliver();
   }
 
@@ -63,10 +82,32 @@ export class CardFrame {
     if (!this.host || !this.shown) return;
     this.shown = false;
     this.pending = null;
-    this.host.style.cssText = 'all:initial;display:none !important';
+    // Hidden, yet laid out in the viewport: Chromium pauses the rendering of a frame that
+    // is display:none or scrolled away, and resuming it cost the next card a frame or two.
+    this.host.style.cssText = [
+      'all:initial',
+      'position:fixed',
+      'top:0',
+      'left:0',
+      `width:${this.width()}px`,
+      `height:${this.height}px`,
+      'visibility:hidden !important',
+      'pointer-events:none !important',
+    ].join(';');
+    this.port?.postMessage({ type: 'hide' });
     const previous = this.returnFocusTo;
     this.returnFocusTo = null;
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  }
+
+  private reveal(anchor: DOMRect): void {
+    if (!this.shown) this.returnFocusTo = document.activeElement;
+    this.anchor = anchor;
+    this.pending = null;
+    // The page may have removed our host, or pointed our frame at a document of its own.
+    if (!this.host?.isConnected || this.loads > this.readies) this.create();
+    this.shown = true;
+    this.place();
   }
 
   private create(): void {
@@ -77,6 +118,7 @@ export class CardFrame {
     const src = extensionUrl('/card.html');
     this.origins = extensionOrigins(src);
     this.cardOrigin = null;
+    this.unbind();
     this.readies = 0;
     this.loads = 0;
     this.height = INITIAL_HEIGHT;
@@ -95,22 +137,47 @@ export class CardFrame {
     document.documentElement.append(host);
   }
 
-  /** Hands the pending ticket to the card, once it has said it listens. */
+  /**
+   * Hands the pending ticket, with a new channel, to the card once it has said it listens;
+   * only to the card's origin, never to a document the page put in the frame.
+   */
   private deliver(): void {
     const target = this.frame?.contentWindow;
     if (!this.pending || !this.cardOrigin || !target) return;
+    this.unbind();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => {
+      const message = parsePortMessage(event.data);
+      if (message === 'bound') this.bound = true;
+      if (message === 'expired') {
+        this.unbind();
+        if (this.shown) this.onExpired();
+      }
+    };
+    this.port = channel.port1;
     target.postMessage(
       { source: 'lisan-parent', type: 'ticket', ticket: this.pending },
       this.cardOrigin,
+      [channel.port2],
     );
     this.pending = null;
     this.frame?.focus();
   }
 
+  private unbind(): void {
+    this.port?.close();
+    this.port = null;
+    this.bound = false;
+  }
+
+  private width(): number {
+    return Math.min(WIDTH, innerWidth - 16);
+  }
+
   /** Absolute document coordinates, so the card scrolls with the word it belongs to. */
   private place(): void {
     if (!this.host || !this.anchor || !this.shown) return;
-    const width = Math.min(WIDTH, innerWidth - 16);
+    const width = this.width();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
     const { top, left } = placeBeside(
       this.anchor,
@@ -144,7 +211,9 @@ export class CardFrame {
     if (!this.origins.includes(event.origin)) return;
     const message = parseCardMessage(event.data);
     if (message?.type === 'ready') {
+      // A new card document: it has no session, and the last port went with the old one.
       this.readies += 1;
+      this.unbind();
       this.cardOrigin = event.origin;
       this.deliver();
     }

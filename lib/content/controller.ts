@@ -5,11 +5,8 @@ import { type PageConfig, parseBackgroundMessage, parsePageConfig, parseTicket }
 import { SelectionButton } from './selection-button';
 import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
 
-const DEFAULT_CONFIG: PageConfig & { uiLanguage: 'ar' | 'en' } = {
-  doubleClick: true,
-  selectionButton: true,
-  uiLanguage: 'en',
-};
+/** Used when the background cannot be asked (the extension was updated or removed). */
+const DEFAULT_CONFIG: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'auto' };
 
 const BUTTON_LABEL = { en: 'Look up', ar: 'ابحث' } as const;
 
@@ -20,32 +17,66 @@ const BUTTON_LABEL = { en: 'Look up', ar: 'ابحث' } as const;
 export function startContentScript(): void {
   // Tells the background which frame's card to keep when it closes the others in the tab.
   const instance = crypto.getRandomValues(new Uint32Array(2)).join('-');
-  const card = new CardFrame();
+  // The word of the open card: asked again with a ticket if the card's session lapsed.
+  let shownTarget: WordTarget | null = null;
+  const card = new CardFrame(() => {
+    if (shownTarget) void openCard(shownTarget);
+  });
   const button = new SelectionButton((target) => void openCard(target));
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
 
-  /**
-   * The trigger settings, asked at every trigger rather than once per page: a reader who
-   * switches a trigger off in the options expects it off in the tabs already open too.
-   * It is one message to the background, never a call to the service.
-   */
+  // The trigger settings, asked from the background at the first trigger and then kept:
+  // the background sends every change to the open tabs ('page-config'), so a reader who
+  // switches a trigger off expects, and gets, it off in the tabs already open too.
+  let config: PageConfig | null = null;
+  // Bumped by every change sent, so an answer asked before it cannot overwrite it.
+  let configChanges = 0;
+
   function whenEnabled(
     trigger: 'doubleClick' | 'selectionButton',
-    act: (current: typeof DEFAULT_CONFIG) => void,
+    act: (current: PageConfig) => void,
   ): void {
-    void loadConfig().then((current) => {
+    if (config) {
+      if (config[trigger]) act(config);
+      return;
+    }
+    const changesBefore = configChanges;
+    void sendToBackground({ type: 'page-config' }).then((reply) => {
+      const loaded = parsePageConfig(reply);
+      if (loaded && configChanges === changesBefore) config = loaded;
+      const current = config ?? loaded ?? DEFAULT_CONFIG;
       if (current[trigger]) act(current);
     });
   }
 
+  // A page restored from the back/forward cache missed the changes sent meanwhile.
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) {
+      config = null;
+      configChanges += 1;
+    }
+  });
+
+  /**
+   * A card in a living, bound frame shows the word at once; otherwise the background
+   * issues a ticket for it. Either way the background closes the tab's other cards.
+   */
   async function openCard(target: WordTarget): Promise<void> {
     button.hide();
+    if (card.canShow()) {
+      shownTarget = target;
+      card.show(target.word, target.rect);
+      void sendToBackground({ type: 'card-shown', instance });
+      return;
+    }
     const ticket = parseTicket(
       await sendToBackground({ type: 'card-ticket', word: target.word, instance }),
     );
-    if (ticket) card.open(ticket, target.rect);
+    if (!ticket) return;
+    shownTarget = target;
+    card.open(ticket, target.rect);
   }
 
   addEventListener(
@@ -69,7 +100,7 @@ export function startContentScript(): void {
       if (!target) return;
       const at = presses;
       whenEnabled('selectionButton', (current) => {
-        if (presses === at) button.show(target, BUTTON_LABEL[current.uiLanguage]);
+        if (presses === at) button.show(target, BUTTON_LABEL[buttonLanguage(current)]);
       });
     },
     true,
@@ -118,22 +149,23 @@ export function startContentScript(): void {
       case 'close-card':
         if (message.keep !== instance) card.close();
         return undefined;
+      case 'page-config': {
+        const { type: _type, ...changed } = message;
+        config = changed;
+        configChanges += 1;
+        return undefined;
+      }
       default:
         return undefined;
     }
   });
 }
 
-async function loadConfig(): Promise<typeof DEFAULT_CONFIG> {
-  const reply = await sendToBackground({ type: 'page-config' });
-  const parsed = parsePageConfig(reply);
-  if (!parsed) return DEFAULT_CONFIG;
-  const setting =
-    typeof reply === 'object' && reply !== null && 'uiLanguage' in reply
-      ? reply.uiLanguage
-      : 'auto';
-  const arabic = setting === 'ar' || (setting === 'auto' && navigator.language.startsWith('ar'));
-  return { ...parsed, uiLanguage: arabic ? 'ar' : 'en' };
+function buttonLanguage(config: PageConfig): 'ar' | 'en' {
+  const setting = config.uiLanguage;
+  return setting === 'ar' || (setting === 'auto' && navigator.language.startsWith('ar'))
+    ? 'ar'
+    : 'en';
 }
 
 /** This frame has the focus itself, not through one of its child frames. */

@@ -7,7 +7,8 @@ export type BackgroundToContent =
   | { type: 'open-card'; word: string }
   | { type: 'lookup-selection' }
   | { type: 'get-selection' }
-  | { type: 'close-card'; keep: string };
+  | { type: 'close-card'; keep: string }
+  | ({ type: 'page-config' } & PageConfig);
 
 const MAX_TEXT = 200;
 
@@ -29,6 +30,10 @@ export function parseBackgroundMessage(value: unknown): BackgroundToContent | nu
       return { type: value.type };
     case 'close-card':
       return isShortText(value.keep) ? { type: 'close-card', keep: value.keep } : null;
+    case 'page-config': {
+      const config = pageConfigFields(value);
+      return config ? { type: 'page-config', ...config } : null;
+    }
     default:
       return null;
   }
@@ -37,14 +42,20 @@ export function parseBackgroundMessage(value: unknown): BackgroundToContent | nu
 export interface PageConfig {
   doubleClick: boolean;
   selectionButton: boolean;
+  /** The UI language setting; 'auto' follows the browser. */
+  uiLanguage: 'auto' | 'ar' | 'en';
 }
 
+/** The background's answer to 'page-config'. */
 export function parsePageConfig(value: unknown): PageConfig | null {
-  if (!isRecord(value) || value.ok !== true) return null;
-  const { doubleClick, selectionButton } = value;
-  return typeof doubleClick === 'boolean' && typeof selectionButton === 'boolean'
-    ? { doubleClick, selectionButton }
-    : null;
+  return isRecord(value) && value.ok === true ? pageConfigFields(value) : null;
+}
+
+function pageConfigFields(value: Record<string, unknown>): PageConfig | null {
+  const { doubleClick, selectionButton, uiLanguage } = value;
+  if (typeof doubleClick !== 'boolean' || typeof selectionButton !== 'boolean') return null;
+  const language = uiLanguage === 'ar' || uiLanguage === 'en' ? uiLanguage : 'auto';
+  return { doubleClick, selectionButton, uiLanguage: language };
 }
 
 export function parseTicket(value: unknown): string | null {
@@ -61,4 +72,13 @@ export function parseCardMessage(value: unknown): CardToParent | null {
     return { type: 'size', height: value.height };
   }
   return null;
+}
+
+/**
+ * What the card says through the port it was given with a ticket: it redeemed the
+ * ticket and keeps the port ('bound'), or its session has lapsed ('expired').
+ */
+export function parsePortMessage(value: unknown): 'bound' | 'expired' | null {
+  if (!isRecord(value)) return null;
+  return value.type === 'bound' || value.type === 'expired' ? value.type : null;
 }

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { type BudgetStatus, RESULT_TABS, type TabLookupResponse } from '../lookup/types';
-import { type Settings, settingsPatchSchema, type UiLanguage } from '../settings/schema';
+import {
+  type Settings,
+  settingsPatchSchema,
+  triggersSchema,
+  UI_LANGUAGES,
+  type UiLanguage,
+} from '../settings/schema';
 
 /**
  * Every runtime message between Lisan's contexts. The background validates what it
@@ -34,6 +40,8 @@ const cardTicket = z.strictObject({
   /** The asking frame's content-script instance: the other frames' cards are closed. */
   instance: tokenSchema.optional(),
 });
+/** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
+const cardShown = z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema });
 /** Content script: its trigger preferences (it cannot read storage itself). */
 const pageConfig = z.strictObject({ type: z.literal('page-config') });
 /** Card: redeem the ticket from its URL for a word and a session. */
@@ -66,6 +74,7 @@ const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
 
 export const backgroundMessageSchema = z.discriminatedUnion('type', [
   cardTicket,
+  cardShown,
   pageConfig,
   cardClaim,
   lookup,
@@ -91,6 +100,12 @@ export const contentMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('get-selection') }),
   /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
   z.strictObject({ type: z.literal('close-card'), keep: tokenSchema }),
+  /** The settings changed: the trigger preferences a content script keeps. */
+  z.strictObject({
+    type: z.literal('page-config'),
+    ...triggersSchema.shape,
+    uiLanguage: z.enum(UI_LANGUAGES),
+  }),
 ]);
 export type ContentMessage = z.input<typeof contentMessageSchema>;
 export interface SelectionResponse {
@@ -160,6 +175,7 @@ export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus |
 /** What each message type is answered with. Every answer may also be a Refusal. */
 export interface ResponseMap {
   'card-ticket': CardTicketResponse;
+  'card-shown': OkResponse;
   'page-config': PageConfigResponse;
   'card-claim': CardClaimResponse;
   lookup: TabLookupResponse;

@@ -82,6 +82,7 @@ const listLexiconsSchema = z.union([
 /** The success (or service-error) answer of each message; a Refusal is checked separately. */
 export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<ResponseMap[T]> } = {
   'card-ticket': z.object({ ok: z.literal(true), ticket: z.string().min(1) }),
+  'card-shown': z.object({ ok: z.literal(true) }),
   'page-config': z.object({
     ok: z.literal(true),
     doubleClick: z.boolean(),

@@ -19,6 +19,8 @@ import { classifySender, type ExtensionIdentity, type SenderKind, senderFrame } 
 /** What the background does for each message; the router decides whether it may. */
 export interface RouterHandlers {
   issueTicket(tabId: number, word: string, instance: string | undefined): Promise<string>;
+  /** A bound card of `instance` showed a word: close the tab's other cards. */
+  cardShown(tabId: number, instance: string): void;
   claimTicket(
     ticket: string,
     tabId: number,
@@ -46,6 +48,7 @@ export interface RouterHandlers {
  */
 export const ALLOWED_SENDERS: Readonly<Record<BackgroundMessageType, readonly SenderKind[]>> = {
   'card-ticket': ['content-script'],
+  'card-shown': ['content-script'],
   'page-config': ['content-script'],
   'card-claim': ['card'],
   lookup: ['popup', 'card'],
@@ -109,6 +112,12 @@ async function dispatch(
       if (!frame) return refusal('sender-not-allowed');
       const ticket = await handlers.issueTicket(frame.tabId, message.word, message.instance);
       return { ok: true, ticket };
+    }
+    case 'card-shown': {
+      const frame = senderFrame(sender);
+      if (!frame) return refusal('sender-not-allowed');
+      handlers.cardShown(frame.tabId, message.instance);
+      return { ok: true };
     }
     case 'page-config':
       return handlers.pageConfig();

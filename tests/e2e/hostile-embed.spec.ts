@@ -1,6 +1,6 @@
 import type { FrameLocator } from '@playwright/test';
 import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
-import { READER_PARAGRAPH, REFUSED } from './support/hostile-page';
+import { BAIT_WORDS, READER_PARAGRAPH, REFUSED } from './support/hostile-page';
 import { cardFrame, dblclickWord, openCards } from './support/page-actions';
 
 /** Well-formed (the card's own check passes) but never issued. */
@@ -91,14 +91,14 @@ test.describe('hostile page: embedding the card itself', () => {
     await expect(reader.getByRole('tabpanel')).toContainText('كِتَاب');
 
     // The page posts tickets into the reader's card, shaped as the content script's own:
-    // never issued, malformed, and its own copies of the card's address. The background
-    // refuses each claim, and the card goes on showing the reader's word.
-    const posted = await hostile.forgeTickets([
-      FORGED_TICKET,
-      'B'.repeat(43),
-      'not a ticket',
-      ...record.thefts,
-    ]);
+    // never issued, malformed, and its own copies of the card's address, each with a port
+    // of its own through which it asks to show a word of its choosing, and to hide. The
+    // background refuses each claim, the card listens to no port but Lisan's, and it goes
+    // on showing the reader's word.
+    const posted = await hostile.forgeTickets(
+      [FORGED_TICKET, 'B'.repeat(43), 'not a ticket', ...record.thefts],
+      BAIT_WORDS[0],
+    );
     testInfo.annotations.push({ type: 'forged tickets posted', description: String(posted) });
     // And into a copy, which stays refused.
     await page.evaluate(
@@ -116,7 +116,7 @@ test.describe('hostile page: embedding the card itself', () => {
     // Exactly what the reader's own look-up costs: one Senses call for the word.
     expect(ledger.queries()).toEqual(['كتاب']);
 
-    // Positive control: the reader's next card, in the same kept frame, takes its ticket.
+    // Positive control: the reader's next card, in the same kept frame, takes Lisan's word.
     await page.keyboard.press('Escape');
     await expect(openCards(page)).toHaveCount(0);
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');

@@ -59,6 +59,14 @@ export function apiPaths(service: SampleService): string[] {
   return service.calls().map((call) => call.path);
 }
 
+/** The words the service was asked after the first `since` calls, in order. */
+export function queriesSince(service: SampleService, since: number): Array<string | null> {
+  return service
+    .calls()
+    .slice(since)
+    .map((call) => call.query);
+}
+
 /** The API paths answered after the first `since` calls, sorted (parallel calls race). */
 export function newPaths(service: SampleService, since: number): string[] {
   return apiPaths(service).slice(since).sort();

@@ -49,7 +49,7 @@ interface HostileApi {
   forgeMessages(word: string): Promise<void>;
   forgeClose(): Promise<number>;
   hijackCardFrame(): Promise<number>;
-  forgeTickets(tickets: string[]): Promise<number>;
+  forgeTickets(tickets: string[], word: string): Promise<number>;
   embed(id: string, src: string): Promise<boolean>;
   cardSrc(): string | null;
   stealTickets(copies: number): void;
@@ -146,11 +146,12 @@ export class HostilePage {
   }
 
   /**
-   * Posts each ticket into the card's window, shaped as the content script's own message;
-   * resolves with the number posted.
+   * Posts each ticket into the card's window, shaped as the content script's own message,
+   * with a port of the page's through which it asks to show `word` and to hide; and posts
+   * those to the card's window too. Resolves with the number of messages posted.
    */
-  forgeTickets(tickets: string[]): Promise<number> {
-    return this.call('forgeTickets', tickets);
+  forgeTickets(tickets: string[], word: string): Promise<number> {
+    return this.call('forgeTickets', tickets, word);
   }
 
   /** The card's URL as the open shadow root shows it (the ticket is never in it). */

@@ -4,6 +4,7 @@ import {
   parseBackgroundMessage,
   parseCardMessage,
   parsePageConfig,
+  parsePortMessage,
   parseTicket,
 } from '../../../lib/content/guards';
 
@@ -20,9 +21,19 @@ describe('content-script message guards', () => {
       type: 'close-card',
       keep: 'a-1',
     });
+    expect(
+      parseBackgroundMessage({
+        type: 'page-config',
+        doubleClick: false,
+        selectionButton: true,
+        uiLanguage: 'en',
+      }),
+    ).toEqual({ type: 'page-config', doubleClick: false, selectionButton: true, uiLanguage: 'en' });
     for (const bad of [
       null,
       'open-card',
+      { type: 'page-config', doubleClick: 'no', selectionButton: true },
+      { type: 'page-config', selectionButton: true },
       { type: 'open-card' },
       { type: 'open-card', word: '' },
       { type: 'open-card', word: 'x'.repeat(201) },
@@ -37,16 +48,29 @@ describe('content-script message guards', () => {
     expect(parsePageConfig({ ok: true, doubleClick: false, selectionButton: true })).toEqual({
       doubleClick: false,
       selectionButton: true,
+      uiLanguage: 'auto',
     });
+    expect(
+      parsePageConfig({ ok: true, doubleClick: true, selectionButton: false, uiLanguage: 'ar' }),
+    ).toEqual({ doubleClick: true, selectionButton: false, uiLanguage: 'ar' });
     expect(parsePageConfig({ ok: false, doubleClick: true, selectionButton: true })).toBeNull();
     expect(parsePageConfig({ ok: true, doubleClick: 'yes', selectionButton: true })).toBeNull();
     expect(parseTicket({ ok: true, ticket: 'abc' })).toBe('abc');
     expect(parseTicket({ ok: false, error: { kind: 'refused' } })).toBeNull();
   });
 
+  it('reads from the card\'s port only "bound" and "expired"', () => {
+    expect(parsePortMessage({ type: 'bound' })).toBe('bound');
+    expect(parsePortMessage({ type: 'expired', extra: 1 })).toBe('expired');
+    for (const bad of [null, 'bound', { type: 'show', word: 'x' }, { type: 'toString' }]) {
+      expect(parsePortMessage(bad)).toBeNull();
+    }
+  });
+
   it('accepts from the card only "ready", "close" and a finite size', () => {
     expect(parseCardMessage({ source: 'lisan-card', type: 'close' })).toEqual({ type: 'close' });
     expect(parseCardMessage({ source: 'lisan-card', type: 'ready' })).toEqual({ type: 'ready' });
+    expect(parseCardMessage({ source: 'lisan-card', type: 'bound' })).toBeNull();
     expect(parseCardMessage({ source: 'lisan-parent', type: 'ready' })).toBeNull();
     expect(parseCardMessage({ source: 'lisan-card', type: 'size', height: 240 })).toEqual({
       type: 'size',
@@ -62,6 +86,7 @@ describe('content-script message guards', () => {
         parseBackgroundMessage(value);
         parseCardMessage(value);
         parsePageConfig(value);
+        parsePortMessage(value);
         parseTicket(value);
       }),
     );

@@ -310,6 +310,7 @@ describe('saveSettings handler', () => {
       readApiKey: vi.fn(async () => null),
       writeApiKey: vi.fn(async () => undefined),
       closeOtherCards: vi.fn(),
+      answersChanged: vi.fn(async () => undefined),
     };
   }
 
@@ -335,6 +336,18 @@ describe('saveSettings handler', () => {
     d.updateSettings.mockRejectedValue(new Error(`quota exceeded for ${KEY}`));
     const response = await createHandlers(d).saveSettings({ uiLanguage: 'en' }, KEY);
     expect(response).toEqual({ ok: false, error: { kind: 'refused', reason: 'storage-failed' } });
+  });
+
+  it('tells the cards their kept answers are stale after a save or a cleared cache, not after a refusal', async () => {
+    const d = deps();
+    const handlers = createHandlers(d);
+    await handlers.saveSettings({}, 'has space');
+    expect(d.answersChanged).not.toHaveBeenCalled();
+    await handlers.saveSettings({ uiLanguage: 'ar' }, undefined);
+    expect(d.answersChanged).toHaveBeenCalledTimes(1);
+    await handlers.clearCache();
+    expect(d.engine.clearCache).toHaveBeenCalled();
+    expect(d.answersChanged).toHaveBeenCalledTimes(2);
   });
 
   it('closes other cards only when the content script names its instance', async () => {

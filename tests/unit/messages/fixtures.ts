@@ -134,6 +134,7 @@ export const BUDGET = { used: 12, limit: 5000, warning: 'none', spent: false } a
 export function spyHandlers() {
   return {
     issueTicket: vi.fn<RouterHandlers['issueTicket']>(async () => 'ticket-1'),
+    cardShown: vi.fn<RouterHandlers['cardShown']>(),
     claimTicket: vi.fn<RouterHandlers['claimTicket']>(async () => null),
     checkSession: vi.fn<RouterHandlers['checkSession']>(async () => false),
     pageConfig: vi.fn<RouterHandlers['pageConfig']>(async () => ({

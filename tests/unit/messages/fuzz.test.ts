@@ -28,6 +28,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const VALID_MESSAGES: Record<string, unknown>[] = [
   { type: 'card-ticket', word: 'كتاب' },
   { type: 'card-ticket', word: 'كتاب', instance: '1-2' },
+  { type: 'card-shown', instance: '1-2' },
   { type: 'page-config' },
   { type: 'card-claim', ticket: VALID_TICKET },
   { type: 'lookup', word: 'كتاب', tab: 'senses' },
@@ -278,6 +279,10 @@ async function checkOne(message: unknown, sender: unknown, throwing: boolean): P
     expect(fromPopup || fromLiveCard).toBe(true);
   }
   if (handlers.issueTicket.mock.calls.length > 0) {
+    expect(record(sender).id).toBe(EXTENSION_ID);
+    expect(String(record(sender).url).startsWith('chrome-extension:')).toBe(false);
+  }
+  if (handlers.cardShown.mock.calls.length > 0) {
     expect(record(sender).id).toBe(EXTENSION_ID);
     expect(String(record(sender).url).startsWith('chrome-extension:')).toBe(false);
   }

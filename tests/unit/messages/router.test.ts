@@ -10,6 +10,7 @@ beforeEach(() => {
 
 const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
   'card-ticket': { type: 'card-ticket', word: 'كتاب', instance: '123-456' },
+  'card-shown': { type: 'card-shown', instance: '123-456' },
   'page-config': { type: 'page-config' },
   'card-claim': { type: 'card-claim', ticket: 'ticket-1' },
   lookup: { type: 'lookup', word: 'كتاب', tab: 'senses' },
@@ -117,6 +118,18 @@ describe('tickets and claims', () => {
     );
     expect(response).toEqual({ ok: true, ticket: 'ticket-1' });
     expect(handlers.issueTicket).toHaveBeenCalledWith(CARD_TAB, 'كتاب', '123-456');
+  });
+
+  it('passes a shown card to the handler with its tab and instance', async () => {
+    const handlers = spyHandlers();
+    const response = await handleMessage(
+      VALID['card-shown'],
+      SENDERS.contentScript,
+      handlers,
+      IDENTITY,
+    );
+    expect(response).toEqual({ ok: true });
+    expect(handlers.cardShown).toHaveBeenCalledWith(CARD_TAB, '123-456');
   });
 
   it('passes the card tab and frame to the claim, and refuses an unknown ticket', async () => {

@@ -55,7 +55,7 @@ describe('axe finds nothing to fix', () => {
     const { container } = render(
       <CardPage
         tickets={(onTicket) => {
-          queueMicrotask(() => onTicket('t'));
+          queueMicrotask(() => onTicket({ ticket: 't', port: null }));
           return () => {};
         }}
         send={background().send}

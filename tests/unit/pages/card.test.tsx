@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnswerMemory } from '../../../entrypoints/card/answer-memory';
 import { CardPage } from '../../../entrypoints/card/CardPage';
 import { postToParent } from '../../../entrypoints/card/parent-channel';
 import {
   parentTickets,
+  portMessage,
+  type TicketMessage,
   type TicketSource,
   ticketFromMessage,
 } from '../../../entrypoints/card/ticket';
@@ -27,20 +30,45 @@ const lookupAnswer = {
   budget: budget(),
 };
 
-/** Tickets as the content script (or the page) would post them to the card's window. */
+/**
+ * Tickets as the content script (or the page) would post them to the card's window, each
+ * with a port when asked; `show` and `hide` go through the last port given, and `heard`
+ * is what the card said back through it.
+ */
 function ticketChannel() {
-  const listeners = new Set<(ticket: string) => void>();
+  const listeners = new Set<(message: TicketMessage) => void>();
   const tickets: TicketSource = (onTicket) => {
     listeners.add(onTicket);
     return () => listeners.delete(onTicket);
   };
-  const give = (ticket: string) => {
-    for (const listener of listeners) listener(ticket);
+  let port: MessagePort | null = null;
+  const heard: unknown[] = [];
+  const give = (ticket: string, withPort = false) => {
+    let given: MessagePort | null = null;
+    if (withPort) {
+      const channel = new MessageChannel();
+      port = channel.port1;
+      port.onmessage = (event) => heard.push(event.data);
+      given = channel.port2;
+    }
+    for (const listener of listeners) listener({ ticket, port: given });
+    return given;
   };
-  return { tickets, give, listening: () => listeners.size };
+  return {
+    tickets,
+    give,
+    show: (word: string) => port?.postMessage({ type: 'show', word }),
+    hide: () => port?.postMessage({ type: 'hide' }),
+    heard,
+    listening: () => listeners.size,
+  };
 }
 
-function renderCard(ticket: string | null, overrides: Handlers = {}) {
+function renderCard(
+  ticket: string | null,
+  overrides: Handlers = {},
+  options: { withPort?: boolean; answersChanged?: (onChange: () => void) => () => void } = {},
+) {
   const background = fakeBackground({
     'card-claim': (message) =>
       message.type === 'card-claim' && message.ticket.startsWith('ticket-')
@@ -62,11 +90,12 @@ function renderCard(ticket: string | null, overrides: Handlers = {}) {
       send={background.send}
       post={post}
       openOptions={() => {}}
+      answersChanged={options.answersChanged}
       navigatorLanguage="en-US"
       noTicketMs={30}
     />,
   );
-  if (ticket !== null) channel.give(ticket);
+  if (ticket !== null) channel.give(ticket, options.withPort ?? false);
   return { ...background, post, ...channel };
 }
 
@@ -89,12 +118,29 @@ describe('ticketFromMessage', () => {
   });
 });
 
+describe('portMessage', () => {
+  it('reads a word to show, or hide, and nothing else', () => {
+    expect(portMessage({ type: 'show', word: 'كتاب' })).toEqual({ type: 'show', word: 'كتاب' });
+    expect(portMessage({ type: 'hide', extra: 1 })).toEqual({ type: 'hide' });
+    for (const bad of [
+      null,
+      'show',
+      { type: 'show' },
+      { type: 'show', word: '   ' },
+      { type: 'show', word: 'ك'.repeat(101) },
+      { type: 'ticket', ticket: 'abc' },
+    ]) {
+      expect(portMessage(bad)).toBeNull();
+    }
+  });
+});
+
 describe('parentTickets', () => {
   it('hears tickets from the parent window only', () => {
     const heard: string[] = [];
     const parent = new EventTarget() as unknown as Window;
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent);
-    const stop = parentTickets((ticket) => heard.push(ticket));
+    const stop = parentTickets(({ ticket }) => heard.push(ticket));
     const data = { source: 'lisan-parent', type: 'ticket', ticket: 'abc' };
     window.dispatchEvent(new MessageEvent('message', { data, source: parent }));
     window.dispatchEvent(new MessageEvent('message', { data, source: window }));
@@ -201,6 +247,184 @@ describe('card page', () => {
     post.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(post).toHaveBeenCalledWith({ type: 'close' });
+  });
+});
+
+describe('later cards in the same frame', () => {
+  async function boundCard(options: Parameters<typeof renderCard>[2] = {}) {
+    const card = renderCard('ticket-1', {}, { withPort: true, ...options });
+    expect(await screen.findByText('رسالة')).toBeTruthy();
+    await waitFor(() => expect(card.heard).toEqual([{ type: 'bound' }]));
+    return card;
+  }
+
+  const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+  it('shows a word sent through the port at once, with the same session and no new claim', async () => {
+    const { show, ofType } = await boundCard();
+    const first = screen.getByRole('tab', { name: 'Senses' });
+    show('قلم');
+    await waitFor(() => expect(heading()).toBe('قلم'));
+    expect(ofType('card-claim')).toHaveLength(1);
+    await waitFor(() =>
+      expect(ofType('lookup').at(-1)).toEqual({
+        type: 'lookup',
+        word: 'قلم',
+        tab: 'senses',
+        session: 's-ticket-1',
+      }),
+    );
+    const tab = screen.getByRole('tab', { name: 'Senses' });
+    expect(tab).not.toBe(first);
+    await waitFor(() => expect(document.activeElement).toBe(tab));
+  });
+
+  it('never listens to the port of a refused ticket', async () => {
+    const card = await boundCard();
+    // The page posts a made-up ticket with a port of its own, then uses that port.
+    const pagePort = card.give('forged', true);
+    expect(heading()).toBe('كتاب');
+    // The reader's next ticket, claimed after the page's, binds its own port.
+    const readerPort = card.give('ticket-2', true);
+    await waitFor(() => expect(heading()).toBe('قلم'));
+    // The card set no listener on the page's port: nothing sent through it is delivered.
+    expect(pagePort?.onmessage).toBeNull();
+    expect(readerPort?.onmessage).not.toBeNull();
+    expect(card.ofType('card-claim').map((m) => m.ticket)).toEqual([
+      'ticket-1',
+      'forged',
+      'ticket-2',
+    ]);
+  });
+
+  it('empties itself on hide, so the next card cannot show the last word', async () => {
+    const { hide } = await boundCard();
+    hide();
+    await waitFor(() => expect(screen.queryByText('رسالة')).toBeNull());
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows a word it has shown before from its memory, without a message', async () => {
+    const { show, hide, messages } = await boundCard();
+    const before = messages.length;
+    hide();
+    await waitFor(() => expect(screen.queryByText('رسالة')).toBeNull());
+    show('كتاب');
+    expect(await screen.findByText('رسالة')).toBeTruthy();
+    expect(messages.slice(before)).toEqual([]);
+  });
+
+  it('forgets what it kept when answers may have changed, and reads the language again', async () => {
+    let changed = () => {};
+    const { show, hide, ofType } = await boundCard({
+      answersChanged: (onChange) => {
+        changed = onChange;
+        return () => {};
+      },
+    });
+    changed();
+    await waitFor(() => expect(ofType('status')).toHaveLength(2));
+    hide();
+    show('كتاب');
+    await waitFor(() => expect(ofType('lookup')).toHaveLength(2));
+    expect(await screen.findByText('رسالة')).toBeTruthy();
+  });
+
+  it("says 'expired' through the port, once, when the background no longer knows its session", async () => {
+    const card = await boundCard({});
+    cleanup();
+    const lapsed = renderCard(
+      'ticket-1',
+      {
+        lookup: (message) =>
+          message.type === 'lookup' && message.word === 'قلم'
+            ? { ok: false, error: { kind: 'refused', reason: 'session-invalid' } }
+            : lookupAnswer,
+      },
+      { withPort: true },
+    );
+    expect(await screen.findByText('رسالة')).toBeTruthy();
+    lapsed.show('قلم');
+    await waitFor(() => expect(lapsed.heard).toEqual([{ type: 'bound' }, { type: 'expired' }]));
+    expect(card.heard).toEqual([{ type: 'bound' }]);
+  });
+});
+
+describe('postToParent', () => {
+  it('sends the parent nothing but the source, the type and a height', () => {
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    postToParent({ type: 'ready' });
+    postToParent({ type: 'close' });
+    postToParent({ type: 'size', height: 231.4 });
+    expect(postMessage.mock.calls).toEqual([
+      [{ source: 'lisan-card', type: 'ready' }, '*'],
+      [{ source: 'lisan-card', type: 'close' }, '*'],
+      [{ source: 'lisan-card', type: 'size', height: 232 }, '*'],
+    ]);
+  });
+
+  it('posts nothing outside a frame', () => {
+    const postMessage = vi.spyOn(window, 'postMessage');
+    postToParent({ type: 'close' });
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('AnswerMemory', () => {
+  const answer = (word: string, used = 12) => ({
+    ...lookupAnswer,
+    ok: true as const,
+    word,
+    budget: budget(used),
+  });
+
+  it('answers a question it has kept without asking, with the latest budget it has seen', async () => {
+    const memory = new AnswerMemory();
+    const fetchTab = vi.fn(async (word: string) => answer(word, word === 'قلم' ? 40 : 12));
+    const through = memory.through(fetchTab);
+    expect((await through('كتاب', 'senses')).budget?.used).toBe(12);
+    await through('قلم', 'senses');
+    const again = await through('كتاب', 'senses');
+    expect(fetchTab).toHaveBeenCalledTimes(2);
+    expect(again.ok && again.word).toBe('كتاب');
+    expect(again.budget?.used).toBe(40);
+    // Each tab is its own question.
+    await through('كتاب', 'examples');
+    expect(fetchTab).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps no errors, so a retry asks again', async () => {
+    const memory = new AnswerMemory();
+    const failure = {
+      ok: false as const,
+      error: { kind: 'network' as const, messages: [], reason: 'offline' },
+      budget: null,
+    };
+    const fetchTab = vi.fn(async () => failure);
+    const through = memory.through(fetchTab);
+    await through('كتاب', 'senses');
+    await through('كتاب', 'senses');
+    expect(fetchTab).toHaveBeenCalledTimes(2);
+    expect(memory.size).toBe(0);
+  });
+
+  it('drops the least recently used answer beyond its capacity, and everything on forget', async () => {
+    const memory = new AnswerMemory(2);
+    const fetchTab = vi.fn(async (word: string) => answer(word));
+    const through = memory.through(fetchTab);
+    await through('أ', 'senses');
+    await through('ب', 'senses');
+    await through('أ', 'senses'); // used again: ب is now the oldest
+    await through('ج', 'senses');
+    expect(memory.size).toBe(2);
+    await through('أ', 'senses');
+    expect(fetchTab).toHaveBeenCalledTimes(3);
+    await through('ب', 'senses');
+    expect(fetchTab).toHaveBeenCalledTimes(4);
+    memory.forget();
+    expect(memory.size).toBe(0);
   });
 });
 

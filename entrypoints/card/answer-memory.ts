@@ -1,0 +1,63 @@
+import type { BudgetStatus, ResultTab, TabLookupResponse } from '../../lib/lookup/types';
+
+type Answer = Extract<TabLookupResponse, { ok: true }>;
+export type FetchTab = (word: string, tab: ResultTab) => Promise<TabLookupResponse>;
+
+/** Enough for a long reading session; an answer is a few hundred bytes. */
+const CAPACITY = 200;
+
+/**
+ * The answers this card frame has shown, kept for the frame's life, so that a word looked
+ * up again on the page shows at once, without a message to the background. It saves
+ * only that message: the background's cache already decides what is asked of the
+ * service. Bounded (least recently used goes first), and emptied when the background
+ * marks that answers may have changed (settings saved, cache cleared).
+ */
+export class AnswerMemory {
+  private readonly answers = new Map<string, Answer>();
+  /** The latest budget an answer carried: a remembered answer shows the current count. */
+  private budget: BudgetStatus | null = null;
+
+  constructor(private readonly capacity = CAPACITY) {}
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  forget(): void {
+    this.answers.clear();
+  }
+
+  /** A transport that answers remembered questions at once and remembers new answers. */
+  through(fetchTab: FetchTab): FetchTab {
+    return async (word, tab) => {
+      const remembered = this.recall(word, tab);
+      if (remembered) return remembered;
+      const answer = await fetchTab(word, tab);
+      if (answer.budget) this.budget = answer.budget;
+      if (answer.ok) this.keep(word, tab, answer);
+      return answer;
+    };
+  }
+
+  private recall(word: string, tab: ResultTab): Answer | undefined {
+    const key = keyOf(word, tab);
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    // Map order is insertion order: re-inserting marks it the most recently used.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return { ...answer, budget: this.budget ?? answer.budget };
+  }
+
+  private keep(word: string, tab: ResultTab, answer: Answer): void {
+    this.answers.delete(keyOf(word, tab));
+    this.answers.set(keyOf(word, tab), answer);
+    for (const oldest of this.answers.keys()) {
+      if (this.answers.size <= this.capacity) break;
+      this.answers.delete(oldest);
+    }
+  }
+}
+
+const keyOf = (word: string, tab: ResultTab) => `${word}\u0000${tab}`;

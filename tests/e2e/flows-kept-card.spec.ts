@@ -1,0 +1,77 @@
+import { expect, test } from './support/extension';
+import {
+  cardHost,
+  cardIn,
+  expectEntry,
+  openPage,
+  queriesSince,
+  RIYADH,
+  setUp,
+  shownWord,
+  visiblePanel,
+  watchContentRequests,
+} from './support/flows-helpers';
+import { dblclickWord } from './support/page-actions';
+import { controlWorker } from './support/resilience-helpers';
+
+/**
+ * The card's frame is kept between cards. The first card opens with a ticket; the card
+ * then takes a channel from the content script, and later words are shown through it
+ * without asking the background for a ticket.
+ */
+test.describe('the kept card frame', () => {
+  test('a closed card keeps no word, and the next word shows in the same frame without a ticket', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const page = await openPage(extension, service);
+    const seen = await watchContentRequests(await extension.serviceWorker());
+    const card = cardIn(page);
+
+    await dblclickWord(page, '#plain', 'كتاب');
+    await expect(shownWord(card)).toHaveText('كتاب');
+    await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'كِتَاب' });
+    await page.mouse.click(2, 2);
+    await expect(cardHost(page)).toHaveCount(0);
+    // Hidden, the card holds nothing, so the next card cannot show this word even for a frame.
+    await expect(card.locator('.lisan-word')).toHaveCount(0);
+    await expect(card.getByRole('tabpanel')).toHaveCount(0);
+
+    await dblclickWord(page, '#plain', 'قلم');
+    await expect(shownWord(card)).toHaveText('قلم');
+    await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'قَلَم' });
+    await expect(page.locator('lisan-card')).toHaveCount(1);
+    const cardMessages = (await seen()).filter(
+      (m) => m.type === 'card-ticket' || m.type === 'card-shown',
+    );
+    expect(cardMessages.map((m) => m.type)).toEqual(['card-ticket', 'card-shown']);
+  });
+
+  test('a card whose session the background has forgotten gets a new ticket and shows the word, for one call', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const page = await openPage(extension, service);
+    const card = cardIn(page);
+    await dblclickWord(page, '#plain', 'كتاب');
+    await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'كِتَاب' });
+    await page.mouse.click(2, 2);
+    await expect(cardHost(page)).toHaveCount(0);
+
+    // What half an hour without a look-up does: the background no longer knows the
+    // session. (Its sessions live in storage.session; a stopped worker reads them again.)
+    const worker = await extension.serviceWorker();
+    await worker.evaluate(() => chrome.storage.session.clear());
+    await (await controlWorker(extension, page)).stop();
+    const before = service.calls().length;
+
+    await dblclickWord(page, '#plain', 'قلم');
+    await expect(shownWord(card)).toHaveText('قلم');
+    await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'قَلَم' });
+    await expect(cardHost(page)).toHaveCount(1);
+    // The refused look-up never reached the service: one call, for the word.
+    expect(queriesSince(service, before)).toEqual(['قلم']);
+  });
+});
