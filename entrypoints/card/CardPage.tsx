@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
@@ -56,6 +56,7 @@ export function CardPage(props: CardPageProps) {
   const [memory] = useState(() => props.memory ?? new AnswerMemory());
   // Set by the effect below: the card's session was refused (it lapsed).
   const sessionLost = useRef<() => void>(() => undefined);
+  const onSessionLost = useCallback(() => sessionLost.current(), []);
 
   useEffect(() => {
     let live = true;
@@ -107,6 +108,8 @@ export function CardPage(props: CardPageProps) {
       void Promise.all([send({ type: 'card-claim', ticket }), send({ type: 'status' })]).then(
         ([result, status]) => {
           pending -= 1;
+          // The port of a refused or overtaken ticket is never listened to.
+          if (!live || !result.ok || claim < shown) port?.close();
           if (!live) return;
           if (result.ok) {
             if (claim < shown) return;
@@ -159,7 +162,7 @@ export function CardPage(props: CardPageProps) {
         send={send}
         post={post}
         memory={memory}
-        onSessionLost={() => sessionLost.current()}
+        onSessionLost={onSessionLost}
         openOptions={props.openOptions}
       />
     </I18nProvider>
