@@ -19,7 +19,8 @@ export interface CardTiming {
   frameStart: number;
   /** card.html and its scripts loaded and run (DOMContentLoaded); NaN for a kept frame. */
   scriptsLoaded: number;
-  /** Ticket claimed (card-claim + status answered), results view mounted, lookup sent. */
+  /** Results view mounted, lookup sent: the ticket claimed (first card in a frame), or the
+   * word received through the kept frame's port (later cards). */
   ready: number;
   /** Lookup answered and the lemma rendered. */
   lemma: number;
@@ -97,6 +98,32 @@ export async function measureWarmCards(
   await closeCard(page);
   const timings: CardTiming[] = [];
   for (let index = 0; index < samples; index++) {
+    timings.push(await timeCard(page, marks, word));
+    await closeCard(page);
+  }
+  await page.close();
+  return statsOf(timings);
+}
+
+/**
+ * Words the background has cached but this page's card has not shown yet: one kept frame
+ * (bound by an untimed first card), each word double-clicked once. The card needs no
+ * ticket but asks the background for the answer (a cache hit).
+ */
+export async function measureKeptFrameCards(
+  context: BrowserContext,
+  origin: string,
+  firstWord: string,
+  words: readonly string[],
+): Promise<CardStats> {
+  const { page, marks } = await openWordPage(context, origin, firstWord);
+  await timeCard(page, marks, firstWord);
+  await closeCard(page);
+  const timings: CardTiming[] = [];
+  for (const word of words) {
+    await page.locator(WORD_SELECTOR).evaluate((paragraph, text) => {
+      paragraph.textContent = text;
+    }, word);
     timings.push(await timeCard(page, marks, word));
     await closeCard(page);
   }
