@@ -1,6 +1,6 @@
 import { selectionLookupWord } from '../arabic/segment';
 import { CardFrame } from './card-frame';
-import { onBackgroundMessage, sendToBackground } from './extension-api';
+import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { type PageConfig, parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
 import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
@@ -65,6 +65,9 @@ export function startContentScript(): void {
    */
   async function openCard(target: WordTarget): Promise<void> {
     button.hide();
+    // An orphaned script (the extension was updated or removed) keeps its settings and its
+    // frame, but the card in that frame is gone.
+    if (!extensionAlive()) return;
     if (card.canShow()) {
       shownTarget = target;
       card.show(target.word, target.rect);

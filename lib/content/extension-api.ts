@@ -24,10 +24,15 @@ const scope = globalThis as unknown as {
 };
 const runtime: RuntimeLike | undefined = scope.browser?.runtime ?? scope.chrome?.runtime;
 
+/** False once the extension was updated, reloaded or removed: this script is orphaned. */
+export function extensionAlive(): boolean {
+  return Boolean(runtime?.id);
+}
+
 /** Sends a message to the background; an invalidated extension or a failure reads as null. */
 export async function sendToBackground(message: unknown): Promise<unknown> {
   try {
-    return runtime?.id ? await runtime.sendMessage(message) : null;
+    return extensionAlive() ? await runtime?.sendMessage(message) : null;
   } catch {
     return null;
   }
