@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startSampleService } from '../sample-service/server';
 import { findChromium } from '../tests/e2e/support/chromium-path';
 import { cardFrame, dblclickWord } from '../tests/e2e/support/page-actions';
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   );
   await dblclickWord(page, '#plain', 'كتاب');
   await cardFrame(page).getByText('كِتَاب').first().waitFor();
+  await cardSettled(page);
   const shot = resolve('demo-card.png');
   await page.screenshot({ path: shot });
   console.info(`Card opened. Screenshot: ${shot}`);
@@ -73,6 +74,21 @@ async function main(): Promise<void> {
   console.info('  2. load .output/chrome-mv3 as an unpacked extension (chrome://extensions)');
   console.info(`  3. in Lisan's options set API key "demo" and Service URL ${service.baseUrl}`);
   await cleanUp();
+}
+
+/**
+ * Waits (up to two seconds) until the card's host has taken the height of the card's
+ * content: the card reports its size once the results are in, and a screenshot taken
+ * before the page has resized the frame shows a card cut short.
+ */
+async function cardSettled(page: Page): Promise<void> {
+  const content = cardFrame(page).locator('main');
+  const host = page.locator('lisan-card');
+  for (let frame = 0; frame < 120; frame++) {
+    const [inner, outer] = await Promise.all([content.boundingBox(), host.boundingBox()]);
+    if (inner && outer && Math.abs(inner.height - outer.height) < 2) return;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  }
 }
 
 /**
