@@ -117,7 +117,13 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       }
 
       const plan = planScopes(config.lexicons);
-      const memoryKey = formKey(session.service, plan.publicIds, plan.privateIds, looseKey(word));
+      const memoryKey = formKey(
+        session.service,
+        plan.publicIds,
+        plan.privateIds,
+        looseKey(word),
+        session.keyHash,
+      );
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(call, session, plan, maxAgeMs),

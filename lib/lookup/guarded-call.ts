@@ -87,6 +87,7 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
       request.scope,
       request.lexiconIds,
       query === null ? '' : deps.looseKey(query),
+      session.keyHash,
     );
     // Joined only with the very same question: على and علي share `key` but not an answer.
     const joinKey = JSON.stringify([key, query, session.keyHash, request.fresh === true]);

@@ -26,34 +26,35 @@ export function sortedIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.trim()))].sort();
 }
 
-/** One answer of one operation: service, operation, scope, lexicons, and the loose key of the query. */
+/**
+ * One answer of one operation: service, operation, scope, lexicons, and the loose key of
+ * the query. A private answer depends on what the key may read, so it is also keyed by
+ * the key's hash (never the key); public answers are the same for every key and shared.
+ */
 export function answerKey(
   service: string,
   operation: OperationName,
   scope: Scope,
   lexiconIds: readonly string[],
   looseQuery: string,
+  keyHash: string,
 ): string {
-  return JSON.stringify([
-    'answer',
-    CACHE_FORMAT,
-    service,
-    operation,
-    scope,
-    lexiconIds,
-    looseQuery,
-  ]);
+  const parts = ['answer', CACHE_FORMAT, service, operation, scope, lexiconIds, looseQuery];
+  return JSON.stringify(scope === 'private' ? [...parts, keyHash] : parts);
 }
 
 /**
  * The remembered form of a word for one choice of lexicons: which lexicons are searched
- * decides which form has entries, so the choice is part of the key.
+ * decides which form has entries, so the choice is part of the key (and, with private
+ * lexicons, the key's hash: what they answer depends on the key).
  */
 export function formKey(
   service: string,
   publicIds: readonly string[],
   privateIds: readonly string[],
   looseWord: string,
+  keyHash: string,
 ): string {
-  return JSON.stringify(['form', CACHE_FORMAT, service, publicIds, privateIds, looseWord]);
+  const parts = ['form', CACHE_FORMAT, service, publicIds, privateIds, looseWord];
+  return JSON.stringify(privateIds.length > 0 ? [...parts, keyHash] : parts);
 }

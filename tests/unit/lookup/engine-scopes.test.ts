@@ -49,6 +49,31 @@ describe('lookup engine: scopes', () => {
     );
   });
 
+  it("never shows one key's private answers to another key, and shares the public ones", async () => {
+    const t = testEngine({
+      service: createFakeService({ privateKeys: ['test-key'] }),
+      settings: { lexicons: [PRIVATE] },
+    });
+    const first = expectOk(await t.engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
+    expect(first.results.pos?.map((e) => e.lexiconName)).toEqual(['معجم الرياض', 'معجم خاص']);
+
+    // The reader switches to a key that may not read the private lexicon.
+    t.settings.apiKey = 'other-key';
+    const other = expectOk(await t.engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
+    expect(other.results.pos?.map((e) => e.lexiconName)).toEqual(['معجم الرياض']);
+    expect(other.refusedLexicons).toEqual(['معجم خاص']);
+    // Only the private side was asked again, with the new key; the public answer is shared.
+    expect(t.service.calls.slice(2).map((c) => [c.path, c.apikey])).toEqual([
+      ['/private/pos', 'other-key'],
+    ]);
+
+    // Back to the first key: both answers are still in the cache.
+    t.settings.apiKey = 'test-key';
+    const again = expectOk(await t.engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
+    expect(again.results.pos?.map((e) => e.lexiconName)).toEqual(['معجم الرياض', 'معجم خاص']);
+    expect(t.service.calls).toHaveLength(3);
+  });
+
   it('keeps clitic candidates within 3 extra calls when both scopes are asked', async () => {
     const { engine, service } = testEngine({ settings: { lexicons: [PRIVATE] } });
     // بيته is in neither side; each candidate probe would cost two calls (public, private).

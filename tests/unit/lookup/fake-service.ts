@@ -79,6 +79,8 @@ export interface FakeServiceOptions {
   limit?: number;
   /** Status of every private-scope call (e.g. 403); default: answer from PRIVATE. */
   privateStatus?: number;
+  /** The keys the private lexicon answers; any other key gets 403. Default: every key. */
+  privateKeys?: string[];
   /** Status of every public-scope lookup (e.g. 500); default: answer from PUBLIC. */
   publicStatus?: number;
   /** Any call with this exact query answers 500. */
@@ -120,6 +122,12 @@ export function createFakeService(options: FakeServiceOptions = {}): FakeService
       return answer(401, { statusCode: 401, error: 'HttpExceptions', message: [LIMIT_MESSAGE] });
     }
     const [, scope, operation] = path.split('/');
+    const refusedKey =
+      options.privateKeys !== undefined &&
+      !options.privateKeys.includes(headers.get('apikey') ?? '');
+    if (scope === 'private' && refusedKey) {
+      return answer(403, { statusCode: 403, message: ['no permission'] });
+    }
     if (scope === 'private' && options.privateStatus) {
       return answer(options.privateStatus, {
         statusCode: options.privateStatus,
