@@ -48,6 +48,33 @@ test.describe('the kept card frame', () => {
     expect(cardMessages.map((m) => m.type)).toEqual(['card-ticket', 'card-shown']);
   });
 
+  test('a closed card is out of the Tab order and hidden from assistive technology', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const page = await openPage(extension, service);
+    // Frames in the page's accessibility tree: the page has one of its own.
+    const framesInTree = async () =>
+      (await page.locator('html').ariaSnapshot()).match(/^\s*- iframe/gm)?.length ?? 0;
+    await dblclickWord(page, '#plain', 'كتاب');
+    await expectEntry(visiblePanel(cardIn(page)), { lexicon: RIYADH, lemma: 'كِتَاب' });
+    expect(await framesInTree()).toBe(2);
+    await page.mouse.click(2, 2);
+    await expect(cardHost(page)).toHaveCount(0);
+    expect(await framesInTree()).toBe(1);
+
+    // The kept frame stays laid out (hidden), so check that Tab never reaches it.
+    const reached = new Set<string>();
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab');
+      reached.add(await page.evaluate(() => document.activeElement?.localName ?? ''));
+    }
+    // Positive control: Tab did move through the page (it holds a frame of its own).
+    expect(reached).toContain('iframe');
+    expect(reached).not.toContain('lisan-card');
+  });
+
   test('a card whose session the background has forgotten gets a new ticket and shows the word, for one call', async ({
     extension,
     service,
