@@ -1,5 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { ElementOf, LookupOperation } from '../api/operations';
+import type { CandidateAnalysis } from '../arabic/analysis';
 
 /** The tabs of the results view (UI contract in architecture.md), in display order. */
 export const RESULT_TABS = ['senses', 'examples', 'root', 'pattern', 'forms', 'related'] as const;
@@ -45,6 +46,12 @@ export type TabLookupResponse =
       matched: string;
       /** True when `matched` is a candidate with clitics removed ("showing كتاب for والكتاب"). */
       strippedClitics: boolean;
+      /** How `matched` was reached from the word, when it is not the word as written. */
+      analysis?: CandidateAnalysis;
+      /** Nothing found: candidates not tried within the call cap, likeliest first. */
+      untried?: string[];
+      /** Other lemmas the service's search returned for the word ("see also"). */
+      seeAlso?: string[];
       results: OperationResults;
       /** Names (or ids, when the name is unknown) of private lexicons the service refused (403). */
       refusedLexicons: string[];
