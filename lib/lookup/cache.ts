@@ -37,7 +37,7 @@ export interface CacheOptions {
   database: () => Promise<IDBDatabase>;
   now: () => number;
   maxEntries: number;
-  /** UTF-8 bytes of recently used answers also kept in memory; default 256 KiB, 0 = none. */
+  /** UTF-8 bytes of recently used answers also kept in memory; default 64 KiB, 0 = none. */
   memoryBytes?: number;
 }
 
@@ -45,7 +45,7 @@ export interface CacheOptions {
  * Enough for the answers a reader is looking at, small beside the worker's heap budget
  * (issue 13: ≤ 2.5 MB with 5,000 cached entries).
  */
-const DEFAULT_MEMORY_BYTES = 256 * 1024;
+const DEFAULT_MEMORY_BYTES = 64 * 1024;
 
 export function createPersistentCache(options: CacheOptions): PersistentCache {
   const { database, now } = options;
