@@ -6,7 +6,7 @@ import { TicketBook, type TicketStorageArea } from '../messages/tickets';
 import { markAnswersChanged } from '../settings/answers-changed';
 import { readApiKey, restrictStorageToTrustedContexts, writeApiKey } from '../settings/key-vault';
 import { loadSettings, updateSettings } from '../settings/store';
-import { readEngineConfig } from './config';
+import { createEngineConfigSource } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
@@ -24,16 +24,22 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   // Before anything touches the key; the vault also awaits this itself.
   void restrictStorageToTrustedContexts().catch(() => undefined);
 
-  const engine = options.engine ?? createLookupEngine({ getConfig: readEngineConfig });
+  const config = createEngineConfigSource();
+  browser.storage.onChanged.addListener((_changes, area) => {
+    if (area === 'local') config.forget();
+  });
+  const engine = options.engine ?? createLookupEngine({ getConfig: config.read });
   const session = (browser.storage as { session?: TicketStorageArea }).session;
   const tickets = new TicketBook({ area: session ?? null });
   const handlers = createHandlers({
     engine,
     tickets,
     loadSettings,
-    updateSettings,
+    // Forgotten here too, not only on onChanged: a lookup right after a save must not
+    // race the event.
+    updateSettings: (patch) => config.forgetAfter(updateSettings(patch)),
     readApiKey,
-    writeApiKey,
+    writeApiKey: (key) => config.forgetAfter(writeApiKey(key)),
     closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
     answersChanged: markAnswersChanged,
   });

@@ -5,15 +5,21 @@ import { type BrowserContext, chromium } from '@playwright/test';
 import { findChromium } from '../../tests/e2e/support/chromium-path';
 
 /**
- * The same Chromium, flags and kind of profile as the harness's launchWithExtension, but
- * without the extension: the baseline for what the content script adds to a page load.
+ * The same Chromium, flags and kind of profile as the harness's launchWithExtension, with
+ * another extension (the reference) or none: baselines for what Lisan adds to a page load.
  */
-export async function launchPlain(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchPlain(
+  extensionDir?: string,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'lisan-bench-plain-'));
+  const extension = extensionDir
+    ? [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`]
+    : [];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     headless: true,
     args: [
+      ...extension,
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',

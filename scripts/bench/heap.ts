@@ -133,6 +133,19 @@ async function timeStatus(page: Page): Promise<Summary> {
   return summarise(times);
 }
 
+/** The worker's heap after a forced GC, from an extension page it can be reached through. */
+export async function measureWorkerHeap(extension: ExtensionHandle): Promise<number> {
+  const page = await extension.context.newPage();
+  await page.goto(extension.url('popup.html'));
+  const worker = await attachToServiceWorker(extension.context, page, extension.id);
+  try {
+    return await heapAfterGc(worker);
+  } finally {
+    await worker.detach();
+    await page.close();
+  }
+}
+
 async function heapAfterGc(worker: WorkerSession): Promise<number> {
   await worker.send('HeapProfiler.collectGarbage');
   const usage = await worker.send<{ usedSize: number }>('Runtime.getHeapUsage');

@@ -99,3 +99,73 @@ describe('persistent cache', () => {
     expect(await second.cache.get('a', DAY)).toBe('kept');
   });
 });
+
+describe('persistent cache: the in-memory layer', () => {
+  /** A cache whose database can be made to hang, to see which reads wait for IndexedDB. */
+  function pausable(options: { memoryBytes?: number } = {}) {
+    const clock = { time: 1_000_000 };
+    const open = lazyDatabase(uniqueDbName());
+    const database = { paused: false };
+    const cache = createPersistentCache({
+      database: () => (database.paused ? new Promise<IDBDatabase>(() => undefined) : open()),
+      now: () => clock.time,
+      maxEntries: 100,
+      ...options,
+    });
+    /** Resolves to the value, or to 'waits for IndexedDB' when the read needs the paused database. */
+    const getWhilePaused = async (key: string, maxAgeMs = DAY) => {
+      database.paused = true;
+      const pending = Symbol('pending');
+      const first = await Promise.race([
+        cache.get(key, maxAgeMs),
+        // Memory answers within a microtask or two; a database read never does while paused.
+        new Promise((resolve) => setTimeout(resolve, 0, pending)),
+      ]);
+      database.paused = false;
+      return first === pending ? 'waits for IndexedDB' : first;
+    };
+    return { cache, clock, getWhilePaused };
+  }
+
+  it('answers a recently stored or read entry without waiting for IndexedDB', async () => {
+    const { cache, getWhilePaused } = pausable();
+    await cache.set('a', { data: ['كتاب'] });
+    expect(await getWhilePaused('a')).toEqual({ data: ['كتاب'] });
+  });
+
+  it('still applies the lifetime to what it holds in memory', async () => {
+    const { cache, clock, getWhilePaused } = pausable();
+    await cache.set('a', 'value');
+    clock.time += DAY + 1;
+    expect(await getWhilePaused('a')).toBe('waits for IndexedDB');
+    expect(await cache.get('a', DAY)).toBeUndefined();
+  });
+
+  it('hands out copies: changing an answer read does not change the next read', async () => {
+    const { cache } = pausable();
+    await cache.set('a', { data: [1] });
+    const read = (await cache.get('a', DAY)) as { data: number[] };
+    read.data.push(2);
+    expect(await cache.get('a', DAY)).toEqual({ data: [1] });
+  });
+
+  it('keeps within its byte bound, least recently used out first', async () => {
+    // Each entry is 1 key byte + 12 bytes of JSON ({"data":[1]}).
+    const { cache, getWhilePaused } = pausable({ memoryBytes: 30 });
+    await cache.set('a', { data: [1] });
+    await cache.set('b', { data: [2] });
+    await cache.set('c', { data: [3] });
+    expect(await getWhilePaused('a')).toBe('waits for IndexedDB');
+    expect(await getWhilePaused('c')).toEqual({ data: [3] });
+    // Still in IndexedDB, and back in memory once read.
+    expect(await cache.get('a', DAY)).toEqual({ data: [1] });
+    expect(await getWhilePaused('a')).toEqual({ data: [1] });
+  });
+
+  it('forgets everything on clear', async () => {
+    const { cache, getWhilePaused } = pausable();
+    await cache.set('a', 'value');
+    await cache.clear();
+    expect(await getWhilePaused('a')).toBe('waits for IndexedDB');
+  });
+});

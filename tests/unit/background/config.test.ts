@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createEngineConfigSource } from '../../../lib/background/config';
+import type { EngineConfig } from '../../../lib/lookup';
+
+function config(apiKey: string): EngineConfig {
+  return { apiKey, serviceUrl: 'https://example.test/api', lexicons: [], cacheLifetimeDays: 30 };
+}
+
+/** A storage stand-in that counts reads and answers with the key stored at read time. */
+function storage(initialKey: string) {
+  const state = { key: initialKey, reads: 0, failNext: false };
+  const readFresh = async () => {
+    state.reads++;
+    if (state.failNext) {
+      state.failNext = false;
+      throw new Error('storage failed');
+    }
+    return config(state.key);
+  };
+  return { state, readFresh };
+}
+
+describe('engine config source', () => {
+  it('reads storage once for many requests', async () => {
+    const { state, readFresh } = storage('first');
+    const source = createEngineConfigSource(readFresh);
+    const answers = await Promise.all([source.read(), source.read(), source.read()]);
+    await source.read();
+    expect(answers.map((answer) => answer.apiKey)).toEqual(['first', 'first', 'first']);
+    expect(state.reads).toBe(1);
+  });
+
+  it('reads afresh after a change, so a new key is used at once', async () => {
+    const { state, readFresh } = storage('first');
+    const source = createEngineConfigSource(readFresh);
+    await source.read();
+    state.key = 'second';
+    source.forget();
+    expect((await source.read()).apiKey).toBe('second');
+    expect(state.reads).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const { state, readFresh } = storage('first');
+    const source = createEngineConfigSource(readFresh);
+    state.failNext = true;
+    await expect(source.read()).rejects.toThrow('storage failed');
+    expect((await source.read()).apiKey).toBe('first');
+  });
+});
+
+describe('engine config source: writes', () => {
+  it('forgets once a write has settled, and passes its outcome on', async () => {
+    const { state, readFresh } = storage('first');
+    const source = createEngineConfigSource(readFresh);
+    await source.read();
+    const written = source.forgetAfter(
+      Promise.resolve().then(() => {
+        state.key = 'second';
+        return 'saved';
+      }),
+    );
+    expect(await written).toBe('saved');
+    expect((await source.read()).apiKey).toBe('second');
+    await expect(source.forgetAfter(Promise.reject(new Error('write failed')))).rejects.toThrow(
+      'write failed',
+    );
+  });
+});
