@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESULT_TABS } from '../lookup/types';
 import { settingsPatchSchema, triggersSchema, UI_LANGUAGES } from '../settings/schema';
+import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {
   cardClaimResponse,
   cardTicketResponse,
@@ -136,7 +137,8 @@ export const backgroundMessageSchema = z.discriminatedUnion(
 
 // ── Messages from the background (or an extension page) to a tab's content script ─────
 
-export const contentMessageSchema = z.discriminatedUnion('type', [
+/** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
+export const contentMessageSchema: z.ZodType<ContentMessage> = z.discriminatedUnion('type', [
   /** Keyboard shortcut: open the card for the current selection. */
   z.strictObject({ type: z.literal('lookup-selection') }),
   /** Context menu: open the card for this text (the selection the menu was opened on). */
@@ -152,10 +154,7 @@ export const contentMessageSchema = z.discriminatedUnion('type', [
     uiLanguage: z.enum(UI_LANGUAGES),
   }),
 ]);
-export type ContentMessage = z.input<typeof contentMessageSchema>;
-export interface SelectionResponse {
-  word: string | null;
-}
+export type { ContentMessage, SelectionResponse };
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────
 
