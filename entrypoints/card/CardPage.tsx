@@ -5,6 +5,7 @@ import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage'
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
+import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Send } from '../../lib/messages/send';
 import { AnswerMemory } from './answer-memory';
 import type { PostToParent } from './parent-channel';
@@ -76,7 +77,7 @@ export function CardPage(props: CardPageProps) {
     };
     sessionLost.current = () => {
       // The content script asks a new ticket for the word on show.
-      bound?.port.postMessage({ type: 'expired' });
+      bound?.port.postMessage({ type: 'expired' } satisfies CardPortMessage);
       unbind();
     };
 
@@ -97,7 +98,7 @@ export function CardPage(props: CardPageProps) {
           setCard({ state: 'hidden' });
         }
       };
-      port.postMessage({ type: 'bound' });
+      port.postMessage({ type: 'bound' } satisfies CardPortMessage);
     };
 
     const stop = tickets(({ ticket, port }) => {

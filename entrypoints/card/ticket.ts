@@ -1,8 +1,13 @@
+import {
+  PARENT_SOURCE,
+  type ParentPortMessage,
+  type TicketPost,
+} from '../../lib/messages/content-protocol';
 import { tokenSchema, wordSchema } from '../../lib/messages/protocol';
 
 /**
- * Lisan's content script posts the card's window one message,
- * `{ source: 'lisan-parent', type: 'ticket', ticket }`, with one end of a MessageChannel:
+ * Lisan's content script posts the card's window one message, a TicketPost
+ * (lib/messages/content-protocol.ts), with one end of a MessageChannel:
  * a one-time ticket from the background, and the port through which it will send the
  * next words. The page around the card can post the same shape (it is the same window)
  * with a port of its own; the ticket it makes up or copies is refused by the background,
@@ -16,8 +21,8 @@ export interface TicketMessage {
 /** The ticket in a message from the parent window, or null. */
 export function ticketFromMessage(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null;
-  const value = data as Record<string, unknown>;
-  if (value.source !== 'lisan-parent' || value.type !== 'ticket') return null;
+  const value = data as Partial<Record<keyof TicketPost, unknown>>;
+  if (value.source !== PARENT_SOURCE || value.type !== 'ticket') return null;
   const parsed = tokenSchema.safeParse(value.ticket);
   return parsed.success ? parsed.data : null;
 }
@@ -36,9 +41,7 @@ export const parentTickets: TicketSource = (onTicket) => {
 };
 
 /** What the content script sends through the port: the next word, or "closed: empty yourself". */
-export type PortMessage = { type: 'show'; word: string } | { type: 'hide' };
-
-export function portMessage(data: unknown): PortMessage | null {
+export function portMessage(data: unknown): ParentPortMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const value = data as Record<string, unknown>;
   if (value.type === 'hide') return { type: 'hide' };

@@ -1,58 +1,79 @@
 import type { LookupEngine } from '../lookup';
 import { type PageConfigResponse, refusal } from '../messages/protocol';
-import type { RouterHandlers } from '../messages/router';
-import { apiKeySchema, type Settings, type SettingsPatch } from '../settings/schema';
+import type { MessageHandlers } from '../messages/router';
+import type { TicketBook } from '../messages/tickets';
+import type { markAnswersChanged } from '../settings/answers-changed';
+import type { readApiKey, writeApiKey } from '../settings/key-vault';
+import { apiKeySchema, type Settings } from '../settings/schema';
+import type { loadSettings, updateSettings } from '../settings/store';
 
-/** What the handlers need from the rest of the background; injected so tests can stub it. */
+/** What the handlers use from the rest of the background; injected so tests can stub it. */
 export interface HandlerDeps {
   engine: LookupEngine;
-  tickets: {
-    issue(tabId: number, word: string): Promise<string>;
-    claim(
-      ticket: string,
-      tabId: number,
-      frameId: number,
-    ): Promise<{ word: string; session: string } | null>;
-    checkSession(session: string, tabId: number, frameId: number): Promise<boolean>;
-  };
-  loadSettings(): Promise<Settings>;
-  updateSettings(patch: SettingsPatch): Promise<Settings>;
-  readApiKey(): Promise<string | null>;
-  writeApiKey(key: string | null): Promise<void>;
+  tickets: Pick<TicketBook, 'issue' | 'claim' | 'checkSession'>;
+  loadSettings: typeof loadSettings;
+  updateSettings: typeof updateSettings;
+  readApiKey: typeof readApiKey;
+  writeApiKey: typeof writeApiKey;
   /** Asks the tab's content scripts to close every card but the one of `keep`. */
   closeOtherCards(tabId: number, keep: string): void;
-  /** Settings, key or cache changed: cards drop the answers they keep (answers-changed.ts). */
-  answersChanged(): Promise<void>;
+  /** Settings, key or cache changed: cards drop the answers they keep. */
+  answersChanged: typeof markAnswersChanged;
 }
 
 /**
- * The background's answers to the messages the router lets through. Nothing here returns
- * the key: `get-settings` and `status` say only whether one is stored.
+ * The background's answer to each message kind the router lets through (one per entry of
+ * the table in lib/messages/protocol.ts). Nothing here returns the key: `get-settings` and
+ * `status` say only whether one is stored.
  */
-export function createHandlers(deps: HandlerDeps): RouterHandlers {
+export function createHandlers(deps: HandlerDeps): MessageHandlers {
   const { engine } = deps;
   return {
-    async issueTicket(tabId, word, instance) {
-      const ticket = await deps.tickets.issue(tabId, word);
-      if (instance !== undefined) deps.closeOtherCards(tabId, instance);
-      return ticket;
+    async 'card-ticket'({ word, instance }, { frame }) {
+      if (!frame) return refusal('sender-not-allowed');
+      const ticket = await deps.tickets.issue(frame.tabId, word);
+      if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
+      return { ok: true, ticket };
     },
-    cardShown: (tabId, instance) => deps.closeOtherCards(tabId, instance),
-    claimTicket: (ticket, tabId, frameId) => deps.tickets.claim(ticket, tabId, frameId),
-    checkSession: (session, tabId, frameId) => deps.tickets.checkSession(session, tabId, frameId),
 
-    async pageConfig() {
+    // A bound card of `instance` showed a word: close the tab's other cards.
+    async 'card-shown'({ instance }, { frame }) {
+      if (!frame) return refusal('sender-not-allowed');
+      deps.closeOtherCards(frame.tabId, instance);
+      return { ok: true };
+    },
+
+    async 'page-config'() {
       return { ok: true, ...pageConfigOf(await deps.loadSettings()) };
     },
 
-    lookup: (request) => engine.lookupTab(request),
+    async 'card-claim'({ ticket }, { frame }) {
+      if (!frame) return refusal('sender-not-allowed');
+      const claimed = await deps.tickets.claim(ticket, frame.tabId, frame.frameId);
+      return claimed
+        ? { ok: true, word: claimed.word, session: claimed.session }
+        : refusal('ticket-invalid');
+    },
 
-    async status(includeCache) {
+    async lookup({ word, tab, session }, { kind, frame }) {
+      // A card looks up only with the live session of its own tab and frame: a page that
+      // embeds the card URL itself has none, and spends no call.
+      if (kind === 'card') {
+        const live =
+          frame !== null &&
+          session !== undefined &&
+          (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
+        if (!live) return refusal('session-invalid');
+      }
+      return engine.lookupTab({ word, tab });
+    },
+
+    async status({ includeCache }) {
       const [settings, key, budget, cache] = await Promise.all([
         deps.loadSettings(),
         deps.readApiKey(),
         engine.budget(),
-        includeCache ? engine.cacheStats() : null,
+        includeCache === true ? engine.cacheStats() : null,
       ]);
       return {
         ok: true,
@@ -64,12 +85,12 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
       };
     },
 
-    async getSettings() {
+    async 'get-settings'() {
       const [settings, key] = await Promise.all([deps.loadSettings(), deps.readApiKey()]);
       return { ok: true, settings, hasKey: key !== null };
     },
 
-    async saveSettings(patch, apiKey) {
+    async 'save-settings'({ settings: patch, apiKey }) {
       // Undefined keeps the key and null removes it; a blank string is refused rather than
       // read as "remove", so an empty key field can never erase a stored key by accident.
       let key: string | null | undefined = apiKey;
@@ -90,16 +111,21 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
       return { ok: true };
     },
 
-    async listLexicons(fresh) {
-      const result = await engine.listLexicons({ fresh });
+    async 'list-lexicons'({ fresh }) {
+      const result = await engine.listLexicons({ fresh: fresh === true });
       return { ...result, budget: await engine.budget() };
     },
 
-    async clearCache() {
+    async 'clear-cache'() {
       await engine.clearCache();
       await deps.answersChanged();
+      return { ok: true };
     },
-    resetCounter: () => engine.resetBudget(),
+
+    async 'reset-counter'() {
+      await engine.resetBudget();
+      return { ok: true };
+    },
   };
 }
 

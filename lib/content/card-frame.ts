@@ -1,10 +1,15 @@
+import {
+  CARD_INITIAL_HEIGHT,
+  CARD_MAX_HEIGHT,
+  CARD_MIN_HEIGHT,
+  CARD_WIDTH,
+  PARENT_SOURCE,
+  type ParentPortMessage,
+  type TicketPost,
+} from '../messages/content-protocol';
 import { extensionOrigins, extensionUrl } from './extension-api';
 import { parseCardMessage, parsePortMessage } from './guards';
 import { placeBeside } from './placement';
-
-const WIDTH = 360;
-const INITIAL_HEIGHT = 300;
-const MAX_HEIGHT = 520;
 
 /**
  * The card: an extension page in an iframe, so the page can neither read nor restyle its
@@ -41,7 +46,7 @@ export class CardFrame {
   /** The card redeemed that ticket and kept the port: it can show words at once. */
   private bound = false;
   private anchor: DOMRect | null = null;
-  private height = INITIAL_HEIGHT;
+  private height = CARD_INITIAL_HEIGHT;
   private returnFocusTo: Element | null = null;
 
   /** `onExpired`: the card's session lapsed; the open card needs a new ticket. */
@@ -66,7 +71,7 @@ export class CardFrame {
   /** Shows `word` in the bound card (see canShow). */
   show(word: string, anchor: DOMRect): void {
     // Sent first: the card renders in its own process while this one lays out the host.
-    this.port?.postMessage({ type: 'show', word });
+    this.port?.postMessage({ type: 'show', word } satisfies ParentPortMessage);
     this.reveal(anchor);
     this.frame?.focus();
   }
@@ -94,7 +99,7 @@ export class CardFrame {
       'visibility:hidden !important',
       'pointer-events:none !important',
     ].join(';');
-    this.port?.postMessage({ type: 'hide' });
+    this.port?.postMessage({ type: 'hide' } satisfies ParentPortMessage);
     const previous = this.returnFocusTo;
     this.returnFocusTo = null;
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
@@ -121,7 +126,7 @@ export class CardFrame {
     this.unbind();
     this.readies = 0;
     this.loads = 0;
-    this.height = INITIAL_HEIGHT;
+    this.height = CARD_INITIAL_HEIGHT;
     frame.src = src;
     frame.title = 'Lisan';
     frame.setAttribute('allow', '');
@@ -155,11 +160,8 @@ export class CardFrame {
       }
     };
     this.port = channel.port1;
-    target.postMessage(
-      { source: 'lisan-parent', type: 'ticket', ticket: this.pending },
-      this.cardOrigin,
-      [channel.port2],
-    );
+    const ticket: TicketPost = { source: PARENT_SOURCE, type: 'ticket', ticket: this.pending };
+    target.postMessage(ticket, this.cardOrigin, [channel.port2]);
     this.pending = null;
     this.frame?.focus();
   }
@@ -171,7 +173,7 @@ export class CardFrame {
   }
 
   private width(): number {
-    return Math.min(WIDTH, innerWidth - 16);
+    return Math.min(CARD_WIDTH, innerWidth - 16);
   }
 
   /** Absolute document coordinates, so the card scrolls with the word it belongs to. */
@@ -220,7 +222,7 @@ export class CardFrame {
     if (message?.type === 'close') this.close();
     // Sizes reported while hidden would be of a frame with no layout.
     if (message?.type === 'size' && this.shown) {
-      this.height = Math.max(120, Math.min(MAX_HEIGHT, Math.ceil(message.height)));
+      this.height = Math.max(CARD_MIN_HEIGHT, Math.min(CARD_MAX_HEIGHT, Math.ceil(message.height)));
       this.place();
     }
   }

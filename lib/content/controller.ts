@@ -1,7 +1,8 @@
 import { selectionLookupWord } from '../arabic/segment';
+import type { PageConfig, Trigger } from '../messages/content-protocol';
 import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
-import { type PageConfig, parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
+import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
 import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
 
@@ -34,10 +35,7 @@ export function startContentScript(): void {
   // Bumped by every change sent, so an answer asked before it cannot overwrite it.
   let configChanges = 0;
 
-  function whenEnabled(
-    trigger: 'doubleClick' | 'selectionButton',
-    act: (current: PageConfig) => void,
-  ): void {
+  function whenEnabled(trigger: Trigger, act: (current: PageConfig) => void): void {
     if (config) {
       if (config[trigger]) act(config);
       return;

@@ -1,16 +1,33 @@
+import {
+  CARD_SOURCE,
+  type CardPortMessage,
+  type CardToParent,
+  type ContentMessage,
+  type PageConfig,
+} from '../messages/content-protocol';
+
 /**
- * Hand-written checks for the few messages the content script receives. zod would
- * triple the content script's size (budget: 6 KB gzipped); the background, which sends
- * these, validates everything it receives with zod.
+ * Hand-written checks for the few messages the content script receives, typed by the
+ * protocol module both ends import (lib/messages/content-protocol.ts). zod would triple
+ * the content script's size (budget: 6 KB gzipped); the background, which sends these,
+ * validates everything it receives with zod.
  */
-export type BackgroundToContent =
-  | { type: 'open-card'; word: string }
-  | { type: 'lookup-selection' }
-  | { type: 'get-selection' }
-  | { type: 'close-card'; keep: string }
-  | ({ type: 'page-config' } & PageConfig);
 
 const MAX_TEXT = 200;
+
+/** `List` when it names every member of `Union`; otherwise a compile error where it is used. */
+type EveryMember<Union, List extends readonly unknown[]> = [Exclude<Union, List[number]>] extends [
+  never,
+]
+  ? List
+  : never;
+
+const LANGUAGES = ['auto', 'ar', 'en'] as const;
+/**
+ * Every UI language setting the content script understands: a language added to the
+ * settings fails to compile here until it is handled, instead of being read as another.
+ */
+const UI_LANGUAGE_SETTINGS: EveryMember<PageConfig['uiLanguage'], typeof LANGUAGES> = LANGUAGES;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -20,7 +37,7 @@ function isShortText(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT;
 }
 
-export function parseBackgroundMessage(value: unknown): BackgroundToContent | null {
+export function parseBackgroundMessage(value: unknown): ContentMessage | null {
   if (!isRecord(value)) return null;
   switch (value.type) {
     case 'open-card':
@@ -39,13 +56,6 @@ export function parseBackgroundMessage(value: unknown): BackgroundToContent | nu
   }
 }
 
-export interface PageConfig {
-  doubleClick: boolean;
-  selectionButton: boolean;
-  /** The UI language setting; 'auto' follows the browser. */
-  uiLanguage: 'auto' | 'ar' | 'en';
-}
-
 /** The background's answer to 'page-config'. */
 export function parsePageConfig(value: unknown): PageConfig | null {
   return isRecord(value) && value.ok === true ? pageConfigFields(value) : null;
@@ -54,8 +64,13 @@ export function parsePageConfig(value: unknown): PageConfig | null {
 function pageConfigFields(value: Record<string, unknown>): PageConfig | null {
   const { doubleClick, selectionButton, uiLanguage } = value;
   if (typeof doubleClick !== 'boolean' || typeof selectionButton !== 'boolean') return null;
-  const language = uiLanguage === 'ar' || uiLanguage === 'en' ? uiLanguage : 'auto';
-  return { doubleClick, selectionButton, uiLanguage: language };
+  if (!(UI_LANGUAGE_SETTINGS as readonly unknown[]).includes(uiLanguage)) return null;
+  // `satisfies`: a trigger added to the settings fails to compile here until it is read.
+  return {
+    doubleClick,
+    selectionButton,
+    uiLanguage: uiLanguage as PageConfig['uiLanguage'],
+  } satisfies PageConfig;
 }
 
 export function parseTicket(value: unknown): string | null {
@@ -63,10 +78,8 @@ export function parseTicket(value: unknown): string | null {
 }
 
 /** Messages the card page posts to its parent: only these three, carrying no page data. */
-export type CardToParent = { type: 'ready' } | { type: 'close' } | { type: 'size'; height: number };
-
 export function parseCardMessage(value: unknown): CardToParent | null {
-  if (!isRecord(value) || value.source !== 'lisan-card') return null;
+  if (!isRecord(value) || value.source !== CARD_SOURCE) return null;
   if (value.type === 'ready' || value.type === 'close') return { type: value.type };
   if (value.type === 'size' && typeof value.height === 'number' && Number.isFinite(value.height)) {
     return { type: 'size', height: value.height };
@@ -78,7 +91,7 @@ export function parseCardMessage(value: unknown): CardToParent | null {
  * What the card says through the port it was given with a ticket: it redeemed the
  * ticket and keeps the port ('bound'), or its session has lapsed ('expired').
  */
-export function parsePortMessage(value: unknown): 'bound' | 'expired' | null {
+export function parsePortMessage(value: unknown): CardPortMessage['type'] | null {
   if (!isRecord(value)) return null;
   return value.type === 'bound' || value.type === 'expired' ? value.type : null;
 }

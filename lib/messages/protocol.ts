@@ -1,19 +1,26 @@
 import { z } from 'zod';
-import type { ApiResult } from '../api/errors';
-import type { Lexicon } from '../api/schemas';
-import { type BudgetStatus, RESULT_TABS, type TabLookupResponse } from '../lookup/types';
+import { RESULT_TABS } from '../lookup/types';
+import { settingsPatchSchema, triggersSchema, UI_LANGUAGES } from '../settings/schema';
+import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {
-  type Settings,
-  settingsPatchSchema,
-  triggersSchema,
-  UI_LANGUAGES,
-  type UiLanguage,
-} from '../settings/schema';
+  cardClaimResponse,
+  cardTicketResponse,
+  getSettingsResponse,
+  type ListLexiconsResponse,
+  listLexiconsResponse,
+  okResponse,
+  pageConfigResponse,
+  type Refusal,
+  type RefusalReason,
+  statusResponse,
+  tabLookupResponse,
+} from './responses';
+import type { SenderKind } from './sender';
 
 /**
  * Every runtime message between Lisan's contexts. The background validates what it
- * receives with these schemas and checks who sent it (router.ts); the shapes here are the
- * whole contract. Objects are strict: an unknown field makes the message invalid.
+ * receives with the table below and checks who sent it (router.ts); the shapes here are
+ * the whole contract. Objects are strict: an unknown field makes the message invalid.
  */
 
 export const MAX_WORD_LENGTH = 100;
@@ -72,26 +79,66 @@ const listLexicons = z.strictObject({
 const clearCache = z.strictObject({ type: z.literal('clear-cache') });
 const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
 
-export const backgroundMessageSchema = z.discriminatedUnion('type', [
-  cardTicket,
-  cardShown,
-  pageConfig,
-  cardClaim,
-  lookup,
-  status,
-  getSettings,
-  saveSettings,
-  listLexicons,
-  clearCache,
-  resetCounter,
-]);
-export type BackgroundMessage = z.input<typeof backgroundMessageSchema>;
-export type ParsedBackgroundMessage = z.output<typeof backgroundMessageSchema>;
-export type BackgroundMessageType = BackgroundMessage['type'];
+// ── The table ───────────────────────────────────────────────────────────────────────────
+
+/** One message kind: what it carries, what answers it, and which contexts may send it. */
+interface MessageSpec<Type extends string> {
+  request: z.ZodType<{ type: Type }, { type: Type }>;
+  response: z.ZodType;
+  senders: readonly SenderKind[];
+}
+
+/** Checks that each entry's request carries its own key as `type`. */
+function messageTable<T extends { [K in keyof T]: MessageSpec<K & string> }>(table: T): T {
+  return table;
+}
+
+/**
+ * Every message to the background, one entry per kind. The router (validation, sender
+ * check, dispatch), the pages' sender (answer check) and the types below all derive from
+ * it; the background's handler for each kind is in lib/background/handlers.ts, and the
+ * compiler asks for one when an entry is added.
+ *
+ * Who may send what: privileged messages (settings, key, budget reset, cache) come from
+ * the options page only; lookups from the popup, or from a card holding a session; tickets
+ * from content scripts; claims from the card.
+ */
+export const BACKGROUND_MESSAGES = messageTable({
+  'card-ticket': { request: cardTicket, response: cardTicketResponse, senders: ['content-script'] },
+  'card-shown': { request: cardShown, response: okResponse, senders: ['content-script'] },
+  'page-config': { request: pageConfig, response: pageConfigResponse, senders: ['content-script'] },
+  'card-claim': { request: cardClaim, response: cardClaimResponse, senders: ['card'] },
+  lookup: { request: lookup, response: tabLookupResponse, senders: ['popup', 'card'] },
+  status: { request: status, response: statusResponse, senders: ['popup', 'card', 'options'] },
+  'get-settings': { request: getSettings, response: getSettingsResponse, senders: ['options'] },
+  'save-settings': { request: saveSettings, response: okResponse, senders: ['options'] },
+  'list-lexicons': { request: listLexicons, response: listLexiconsResponse, senders: ['options'] },
+  'clear-cache': { request: clearCache, response: okResponse, senders: ['options'] },
+  'reset-counter': { request: resetCounter, response: okResponse, senders: ['options'] },
+});
+
+type Table = typeof BACKGROUND_MESSAGES;
+export type BackgroundMessageType = keyof Table;
+/** A message as its sender writes it, and as the background reads it after validation. */
+export type MessageOf<T extends BackgroundMessageType> = z.input<Table[T]['request']>;
+export type ParsedMessageOf<T extends BackgroundMessageType> = z.output<Table[T]['request']>;
+export type BackgroundMessage = {
+  [T in BackgroundMessageType]: MessageOf<T>;
+}[BackgroundMessageType];
+export type ParsedBackgroundMessage = {
+  [T in BackgroundMessageType]: ParsedMessageOf<T>;
+}[BackgroundMessageType];
+
+/** Every request schema of the table as one discriminated union. */
+export const backgroundMessageSchema = z.discriminatedUnion(
+  'type',
+  Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
+) as unknown as z.ZodType<ParsedBackgroundMessage, BackgroundMessage>;
 
 // ── Messages from the background (or an extension page) to a tab's content script ─────
 
-export const contentMessageSchema = z.discriminatedUnion('type', [
+/** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
+export const contentMessageSchema: z.ZodType<ContentMessage> = z.discriminatedUnion('type', [
   /** Keyboard shortcut: open the card for the current selection. */
   z.strictObject({ type: z.literal('lookup-selection') }),
   /** Context menu: open the card for this text (the selection the menu was opened on). */
@@ -107,87 +154,22 @@ export const contentMessageSchema = z.discriminatedUnion('type', [
     uiLanguage: z.enum(UI_LANGUAGES),
   }),
 ]);
-export type ContentMessage = z.input<typeof contentMessageSchema>;
-export interface SelectionResponse {
-  word: string | null;
-}
+export type { ContentMessage, SelectionResponse };
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────
 
-/**
- * Why the background would not act. Distinct from ApiError kinds: nothing was asked of
- * the service. No reason ever quotes the message or the key.
- */
-export type RefusalReason =
-  | 'invalid-message' // not one of the messages above (wrong shape, extra fields, too long)
-  | 'sender-not-allowed' // that context may not send that message
-  | 'ticket-invalid' // unknown, used, expired, or issued for another tab
-  | 'session-invalid' // a card lookup without a live session for that tab and frame
-  | 'invalid-key' // save-settings: the key cannot be an API key
-  | 'storage-failed' // save-settings: the browser would not store it
-  | 'internal-error'; // anything else; details are not sent
-
-export interface Refusal {
-  ok: false;
-  error: {
-    kind: 'refused';
-    reason: RefusalReason;
-    /** invalid-message from the options page: the first invalid field, e.g. "settings.serviceUrl". */
-    field?: string;
-  };
-}
-
-export interface CardTicketResponse {
-  ok: true;
-  ticket: string;
-}
-export interface PageConfigResponse {
-  ok: true;
-  doubleClick: boolean;
-  selectionButton: boolean;
-  uiLanguage: Settings['uiLanguage'];
-}
-export interface CardClaimResponse {
-  ok: true;
-  word: string;
-  session: string;
-}
-export interface StatusResponse {
-  ok: true;
-  hasKey: boolean;
-  serviceUrl: string;
-  budget: BudgetStatus | null;
-  uiLanguage: UiLanguage;
-  /** Present only when the request set `includeCache`. */
-  cache: { entries: number; approxBytes: number } | null;
-}
-/** The settings as stored; the key itself is never sent, only whether there is one. */
-export interface GetSettingsResponse {
-  ok: true;
-  settings: Settings;
-  hasKey: boolean;
-}
-export interface OkResponse {
-  ok: true;
-}
-export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus | null };
-
-/** What each message type is answered with. Every answer may also be a Refusal. */
-export interface ResponseMap {
-  'card-ticket': CardTicketResponse;
-  'card-shown': OkResponse;
-  'page-config': PageConfigResponse;
-  'card-claim': CardClaimResponse;
-  lookup: TabLookupResponse;
-  status: StatusResponse;
-  'get-settings': GetSettingsResponse;
-  'save-settings': OkResponse;
-  'list-lexicons': ListLexiconsResponse;
-  'clear-cache': OkResponse;
-  'reset-counter': OkResponse;
-}
+/** What each message kind is answered with. Every answer may also be a Refusal. */
+export type ResponseMap = { [T in BackgroundMessageType]: z.output<Table[T]['response']> };
 export type ResponseFor<T extends BackgroundMessageType> = ResponseMap[T] | Refusal;
 export type AnyResponse = ResponseFor<BackgroundMessageType>;
+
+export type CardTicketResponse = ResponseMap['card-ticket'];
+export type PageConfigResponse = ResponseMap['page-config'];
+export type CardClaimResponse = ResponseMap['card-claim'];
+export type StatusResponse = ResponseMap['status'];
+export type GetSettingsResponse = ResponseMap['get-settings'];
+export type OkResponse = ResponseMap['save-settings'];
+export type { ListLexiconsResponse, Refusal, RefusalReason };
 
 export function refusal(reason: RefusalReason, field?: string): Refusal {
   return {

@@ -1,27 +1,42 @@
 import { z } from 'zod';
-import { API_ERROR_KINDS } from '../api/errors';
+import { API_ERROR_KINDS, type ApiResult } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
-import { lexiconSchema } from '../api/schemas';
+import { type Lexicon, lexiconSchema } from '../api/schemas';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
 import { settingsSchema, UI_LANGUAGES } from '../settings/schema';
-import type { BackgroundMessageType, Refusal, RefusalReason, ResponseMap } from './protocol';
 
 /**
- * Schemas for the background's answers, as the extension pages read them. protocol.ts
- * types the answers but only validates requests; a page must not crash on an answer of
- * the wrong shape (an older background during an update, a bug), so each is checked here.
- * Objects are loose: a field added to an answer later is ignored, not an error.
+ * Schemas for the background's answers, as the extension pages read them. The message
+ * table (protocol.ts) names one per message kind; the answers' types derive from them. A
+ * page must not crash on an answer of the wrong shape (an older background during an
+ * update, a bug), so each is checked. Objects are loose: a field added to an answer later
+ * is ignored, not an error.
  */
 
-const REFUSAL_REASONS = [
-  'invalid-message',
-  'sender-not-allowed',
-  'ticket-invalid',
-  'session-invalid',
-  'invalid-key',
-  'storage-failed',
-  'internal-error',
-] as const satisfies readonly RefusalReason[];
+/**
+ * Why the background would not act. Distinct from ApiError kinds: nothing was asked of
+ * the service. No reason ever quotes the message or the key.
+ */
+export const REFUSAL_REASONS = [
+  'invalid-message', // not one of the messages of the table (wrong shape, extra fields, too long)
+  'sender-not-allowed', // that context may not send that message
+  'ticket-invalid', // unknown, used, expired, or issued for another tab
+  'session-invalid', // a card lookup without a live session for that tab and frame
+  'invalid-key', // save-settings: the key cannot be an API key
+  'storage-failed', // save-settings: the browser would not store it
+  'internal-error', // anything else; details are not sent
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export interface Refusal {
+  ok: false;
+  error: {
+    kind: 'refused';
+    reason: RefusalReason;
+    /** invalid-message from the options page: the first invalid field, e.g. "settings.serviceUrl". */
+    field?: string;
+  };
+}
 
 const count = z.number().int().nonnegative();
 
@@ -49,7 +64,7 @@ export const refusalSchema: z.ZodType<Refusal> = z.object({
   }),
 });
 
-const okSchema = z.object({ ok: z.literal(true) });
+export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Each operation's entries, checked with the same element schemas the client used. */
 const operationResultsSchema = z.object(
@@ -61,7 +76,7 @@ const operationResultsSchema = z.object(
   ),
 );
 
-const tabLookupSchema = z.union([
+export const tabLookupResponse = z.union([
   z.object({
     ok: z.literal(true),
     word: z.string(),
@@ -74,39 +89,41 @@ const tabLookupSchema = z.union([
   z.object({ ok: z.literal(false), error: apiErrorSchema, budget: budgetSchema.nullable() }),
 ]) as unknown as z.ZodType<TabLookupResponse>;
 
-const listLexiconsSchema = z.union([
+export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus | null };
+export const listLexiconsResponse = z.union([
   z.object({ ok: z.literal(true), data: z.array(lexiconSchema), budget: budgetSchema.nullable() }),
   z.object({ ok: z.literal(false), error: apiErrorSchema, budget: budgetSchema.nullable() }),
-]);
+]) as z.ZodType<ListLexiconsResponse>;
 
-/** The success (or service-error) answer of each message; a Refusal is checked separately. */
-export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<ResponseMap[T]> } = {
-  'card-ticket': z.object({ ok: z.literal(true), ticket: z.string().min(1) }),
-  'card-shown': z.object({ ok: z.literal(true) }),
-  'page-config': z.object({
-    ok: z.literal(true),
-    doubleClick: z.boolean(),
-    selectionButton: z.boolean(),
-    uiLanguage: z.enum(UI_LANGUAGES),
-  }),
-  'card-claim': z.object({
-    ok: z.literal(true),
-    word: z.string().trim().min(1),
-    session: z.string().min(1),
-  }),
-  lookup: tabLookupSchema,
-  status: z.object({
-    ok: z.literal(true),
-    hasKey: z.boolean(),
-    serviceUrl: z.string(),
-    budget: budgetSchema.nullable(),
-    uiLanguage: z.enum(UI_LANGUAGES),
-    // An estimate: not necessarily a whole number.
-    cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
-  }),
-  'get-settings': z.object({ ok: z.literal(true), settings: settingsSchema, hasKey: z.boolean() }),
-  'save-settings': okSchema,
-  'list-lexicons': listLexiconsSchema,
-  'clear-cache': okSchema,
-  'reset-counter': okSchema,
-};
+export const cardTicketResponse = z.object({ ok: z.literal(true), ticket: z.string().min(1) });
+
+/** What a content script keeps of the settings: its triggers and the UI language. */
+export const pageConfigResponse = z.object({
+  ok: z.literal(true),
+  doubleClick: z.boolean(),
+  selectionButton: z.boolean(),
+  uiLanguage: z.enum(UI_LANGUAGES),
+});
+
+export const cardClaimResponse = z.object({
+  ok: z.literal(true),
+  word: z.string().trim().min(1),
+  session: z.string().min(1),
+});
+
+export const statusResponse = z.object({
+  ok: z.literal(true),
+  hasKey: z.boolean(),
+  serviceUrl: z.string(),
+  budget: budgetSchema.nullable(),
+  uiLanguage: z.enum(UI_LANGUAGES),
+  /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
+  cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
+});
+
+/** The settings as stored; the key itself is never sent, only whether there is one. */
+export const getSettingsResponse = z.object({
+  ok: z.literal(true),
+  settings: settingsSchema,
+  hasKey: z.boolean(),
+});

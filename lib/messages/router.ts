@@ -1,67 +1,31 @@
-import type { TabLookupRequest, TabLookupResponse } from '../lookup/types';
-import type { SettingsPatch } from '../settings/schema';
 import {
   type AnyResponse,
+  BACKGROUND_MESSAGES,
   type BackgroundMessageType,
   backgroundMessageSchema,
-  type CardClaimResponse,
-  type GetSettingsResponse,
-  type ListLexiconsResponse,
-  type OkResponse,
-  type PageConfigResponse,
   type ParsedBackgroundMessage,
-  type Refusal,
+  type ParsedMessageOf,
+  type ResponseFor,
   refusal,
-  type StatusResponse,
 } from './protocol';
 import { classifySender, type ExtensionIdentity, type SenderKind, senderFrame } from './sender';
 
-/** What the background does for each message; the router decides whether it may. */
-export interface RouterHandlers {
-  issueTicket(tabId: number, word: string, instance: string | undefined): Promise<string>;
-  /** A bound card of `instance` showed a word: close the tab's other cards. */
-  cardShown(tabId: number, instance: string): void;
-  claimTicket(
-    ticket: string,
-    tabId: number,
-    frameId: number,
-  ): Promise<Omit<CardClaimResponse, 'ok'> | null>;
-  checkSession(session: string, tabId: number, frameId: number): Promise<boolean>;
-  pageConfig(): Promise<PageConfigResponse>;
-  lookup(request: TabLookupRequest): Promise<TabLookupResponse>;
-  status(includeCache: boolean): Promise<StatusResponse>;
-  getSettings(): Promise<GetSettingsResponse>;
-  /** `apiKey`: undefined keeps the key, null removes it. */
-  saveSettings(
-    patch: SettingsPatch,
-    apiKey: string | null | undefined,
-  ): Promise<OkResponse | Refusal>;
-  listLexicons(fresh: boolean): Promise<ListLexiconsResponse>;
-  clearCache(): Promise<void>;
-  resetCounter(): Promise<void>;
+/** Who sent a message, as far as the handlers need to know: its kind and, in a tab, its frame. */
+export interface MessageSource {
+  kind: SenderKind;
+  frame: { tabId: number; frameId: number } | null;
 }
 
-/**
- * Who may send what. Privileged messages (settings, key, budget reset, cache) come from
- * the options page only; lookups from the popup, or from a card holding a session; tickets
- * from content scripts; claims from the card.
- */
-export const ALLOWED_SENDERS: Readonly<Record<BackgroundMessageType, readonly SenderKind[]>> = {
-  'card-ticket': ['content-script'],
-  'card-shown': ['content-script'],
-  'page-config': ['content-script'],
-  'card-claim': ['card'],
-  lookup: ['popup', 'card'],
-  status: ['popup', 'card', 'options'],
-  'get-settings': ['options'],
-  'save-settings': ['options'],
-  'list-lexicons': ['options'],
-  'clear-cache': ['options'],
-  'reset-counter': ['options'],
+/** What the background does for each message kind of the table (lib/background/handlers.ts). */
+export type MessageHandlers = {
+  [T in BackgroundMessageType]: (
+    message: ParsedMessageOf<T>,
+    from: MessageSource,
+  ) => Promise<ResponseFor<T>>;
 };
 
 /**
- * Validates a message, checks its sender, and runs the matching handler. Always resolves
+ * Validates a message, checks its sender against the table, and runs the kind's handler. Always resolves
  * to a typed response; never throws. Handler failures become a refusal (or, for calls
  * that would reach the service, that call's own error shape) without their message, which
  * could contain anything, the key included.
@@ -69,7 +33,7 @@ export const ALLOWED_SENDERS: Readonly<Record<BackgroundMessageType, readonly Se
 export async function handleMessage(
   message: unknown,
   sender: unknown,
-  handlers: RouterHandlers,
+  handlers: MessageHandlers,
   self?: ExtensionIdentity,
 ): Promise<AnyResponse> {
   let parsed: ParsedBackgroundMessage;
@@ -89,80 +53,37 @@ export async function handleMessage(
       );
     }
     parsed = result.data;
-    if (!ALLOWED_SENDERS[parsed.type].includes(kind)) return refusal('sender-not-allowed');
+    const senders: readonly SenderKind[] = BACKGROUND_MESSAGES[parsed.type].senders;
+    if (!senders.includes(kind)) return refusal('sender-not-allowed');
   } catch {
     return refusal('invalid-message');
   }
   try {
-    return await dispatch(parsed, kind, sender, handlers);
+    // One handler per kind; the cast says what the table guarantees: the handler of
+    // `parsed.type` takes that kind's message.
+    const handle = handlers[parsed.type] as (
+      message: ParsedBackgroundMessage,
+      from: MessageSource,
+    ) => Promise<AnyResponse>;
+    return await handle(parsed, { kind, frame: senderFrame(sender) });
   } catch {
     return failure(parsed.type);
   }
 }
 
-async function dispatch(
-  message: ParsedBackgroundMessage,
-  kind: SenderKind,
-  sender: unknown,
-  handlers: RouterHandlers,
-): Promise<AnyResponse> {
-  switch (message.type) {
-    case 'card-ticket': {
-      const frame = senderFrame(sender);
-      if (!frame) return refusal('sender-not-allowed');
-      const ticket = await handlers.issueTicket(frame.tabId, message.word, message.instance);
-      return { ok: true, ticket };
-    }
-    case 'card-shown': {
-      const frame = senderFrame(sender);
-      if (!frame) return refusal('sender-not-allowed');
-      handlers.cardShown(frame.tabId, message.instance);
-      return { ok: true };
-    }
-    case 'page-config':
-      return handlers.pageConfig();
-    case 'card-claim': {
-      const frame = senderFrame(sender);
-      if (!frame) return refusal('sender-not-allowed');
-      const claimed = await handlers.claimTicket(message.ticket, frame.tabId, frame.frameId);
-      return claimed
-        ? { ok: true, word: claimed.word, session: claimed.session }
-        : refusal('ticket-invalid');
-    }
-    case 'lookup': {
-      if (kind === 'card') {
-        const frame = senderFrame(sender);
-        const live =
-          frame !== null &&
-          message.session !== undefined &&
-          (await handlers.checkSession(message.session, frame.tabId, frame.frameId));
-        if (!live) return refusal('session-invalid');
-      }
-      return handlers.lookup({ word: message.word, tab: message.tab });
-    }
-    case 'status':
-      return handlers.status(message.includeCache === true);
-    case 'get-settings':
-      return handlers.getSettings();
-    case 'save-settings':
-      return handlers.saveSettings(message.settings, message.apiKey);
-    case 'list-lexicons':
-      return handlers.listLexicons(message.fresh === true);
-    case 'clear-cache':
-      await handlers.clearCache();
-      return { ok: true };
-    case 'reset-counter':
-      await handlers.resetCounter();
-      return { ok: true };
-  }
-}
-
-/** A handler threw: answer in the shape the caller expects, with no detail. */
+/**
+ * A handler threw: answer in the shape the caller expects, with no detail. Messages whose
+ * answer can be a service error (lookups, lexicon lists) get one; the others a refusal.
+ */
 function failure(type: BackgroundMessageType): AnyResponse {
-  const error = { kind: 'service-error' as const, messages: [], reason: 'internal error' };
-  if (type === 'lookup') return { ok: false, error, budget: null };
-  if (type === 'list-lexicons') return { ok: false, error, budget: null };
-  return refusal('internal-error');
+  const serviceError: AnyResponse = {
+    ok: false,
+    error: { kind: 'service-error', messages: [], reason: 'internal error' },
+    budget: null,
+  };
+  return BACKGROUND_MESSAGES[type].response.safeParse(serviceError).success
+    ? serviceError
+    : refusal('internal-error');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,11 @@
 import { browser } from 'wxt/browser';
-import type { BackgroundMessage, BackgroundMessageType, ResponseFor } from './protocol';
-import { RESPONSE_SCHEMAS, refusalSchema } from './responses';
+import {
+  BACKGROUND_MESSAGES,
+  type BackgroundMessage,
+  type BackgroundMessageType,
+  type ResponseFor,
+} from './protocol';
+import { refusalSchema } from './responses';
 
 /**
  * The message could not be exchanged at all: no background answered (it was restarting,
@@ -23,9 +28,9 @@ export type Transport = (message: BackgroundMessage) => Promise<unknown>;
 const browserTransport: Transport = (message) => browser.runtime.sendMessage(message);
 
 /**
- * A sender that validates every answer with the schema of its message type. lib/messages/
- * client.ts has an unchecked `sendToBackground`; pages use this one so that an answer of
- * the wrong shape shows as an error instead of crashing the page.
+ * A sender that validates every answer with the response schema of its message kind (the
+ * table in protocol.ts), so that an answer of the wrong shape shows as an error instead of
+ * crashing the page.
  */
 export function createSender(transport: Transport = browserTransport): Send {
   return async <M extends BackgroundMessage>(message: M): Promise<PageResponse<M['type']>> => {
@@ -36,7 +41,7 @@ export function createSender(transport: Transport = browserTransport): Send {
       return sendFailure('unreachable');
     }
     const type: M['type'] = message.type;
-    const schema = RESPONSE_SCHEMAS[type];
+    const schema = BACKGROUND_MESSAGES[type].response;
     const parsed = schema.safeParse(answer);
     if (parsed.success) return parsed.data as ResponseFor<M['type']>;
     const refused = refusalSchema.safeParse(answer);

@@ -45,16 +45,24 @@ describe('content-script message guards', () => {
   });
 
   it('reads the page configuration and tickets only from well-formed answers', () => {
-    expect(parsePageConfig({ ok: true, doubleClick: false, selectionButton: true })).toEqual({
-      doubleClick: false,
-      selectionButton: true,
-      uiLanguage: 'auto',
-    });
+    expect(
+      parsePageConfig({ ok: true, doubleClick: false, selectionButton: true, uiLanguage: 'auto' }),
+    ).toEqual({ doubleClick: false, selectionButton: true, uiLanguage: 'auto' });
     expect(
       parsePageConfig({ ok: true, doubleClick: true, selectionButton: false, uiLanguage: 'ar' }),
     ).toEqual({ doubleClick: true, selectionButton: false, uiLanguage: 'ar' });
     expect(parsePageConfig({ ok: false, doubleClick: true, selectionButton: true })).toBeNull();
-    expect(parsePageConfig({ ok: true, doubleClick: 'yes', selectionButton: true })).toBeNull();
+    expect(
+      parsePageConfig({ ok: true, doubleClick: 'yes', selectionButton: true, uiLanguage: 'en' }),
+    ).toBeNull();
+  });
+
+  it('refuses a configuration whose UI language it does not know, rather than guess one', () => {
+    for (const uiLanguage of [undefined, 'fr', 'toString', 7]) {
+      const answer = { ok: true, doubleClick: true, selectionButton: true, uiLanguage };
+      expect(parsePageConfig(answer)).toBeNull();
+      expect(parseBackgroundMessage({ ...answer, type: 'page-config' })).toBeNull();
+    }
     expect(parseTicket({ ok: true, ticket: 'abc' })).toBe('abc');
     expect(parseTicket({ ok: false, error: { kind: 'refused' } })).toBeNull();
   });

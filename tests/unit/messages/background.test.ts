@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
+import { createHandlers } from '../../../lib/background/handlers';
 import { startBackground } from '../../../lib/background/main';
 import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../lib/background/menus';
-import type { LookupEngine } from '../../../lib/lookup';
 import type { AnyResponse } from '../../../lib/messages/protocol';
 import { writeApiKey } from '../../../lib/settings/key-vault';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
-import { BUDGET, CARD_TAB, SENDERS } from './fixtures';
+import { BUDGET, CARD_TAB, SENDERS, spyDeps } from './fixtures';
 
 /** A minimal browser event that tests can fire (fakeBrowser leaves these unmocked). */
 function fakeEvent<Args extends unknown[]>() {
@@ -21,33 +20,11 @@ function fakeEvent<Args extends unknown[]>() {
   };
 }
 
-function stubEngine() {
-  return {
-    lookupTab: vi.fn<LookupEngine['lookupTab']>(async (request) => ({
-      ok: true as const,
-      word: request.word,
-      matched: request.word,
-      strippedClitics: false,
-      results: {},
-      refusedLexicons: [],
-      budget: { ...BUDGET },
-    })),
-    listLexicons: vi.fn<LookupEngine['listLexicons']>(async () => ({
-      ok: true as const,
-      data: [],
-    })),
-    budget: vi.fn<LookupEngine['budget']>(async () => ({ ...BUDGET })),
-    resetBudget: vi.fn<LookupEngine['resetBudget']>(async () => undefined),
-    clearCache: vi.fn<LookupEngine['clearCache']>(async () => undefined),
-    cacheStats: vi.fn<LookupEngine['cacheStats']>(async () => ({ entries: 3, approxBytes: 1200 })),
-  } satisfies LookupEngine;
-}
-
 const KEY = 'sk-test-abcdef0123456789';
 let menuClicked: ReturnType<typeof fakeEvent<[unknown, unknown]>>;
 let command: ReturnType<typeof fakeEvent<[string, unknown]>>;
 let tabMessages: ReturnType<typeof vi.fn>;
-let engine: ReturnType<typeof stubEngine>;
+let engine: ReturnType<typeof spyDeps>['engine'];
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -66,7 +43,7 @@ beforeEach(async () => {
   Object.assign(browser.tabs ?? {}, { sendMessage: tabMessages });
   Object.assign(browser.i18n ?? {}, { getMessage: vi.fn(() => 'Look up “%s”') });
   Object.assign(browser.permissions ?? {}, { contains: vi.fn(async () => false) });
-  engine = stubEngine();
+  engine = spyDeps().engine;
   startBackground({ engine });
 });
 
@@ -297,65 +274,58 @@ describe('contextMenuMessage', () => {
   });
 });
 
-describe('saveSettings handler', () => {
-  function deps(): HandlerDeps & {
-    writeApiKey: ReturnType<typeof vi.fn>;
-    updateSettings: ReturnType<typeof vi.fn>;
-  } {
-    return {
-      engine: stubEngine(),
-      tickets: { issue: vi.fn(), claim: vi.fn(), checkSession: vi.fn() },
-      loadSettings: vi.fn(async () => DEFAULT_SETTINGS),
-      updateSettings: vi.fn(async () => DEFAULT_SETTINGS),
-      readApiKey: vi.fn(async () => null),
-      writeApiKey: vi.fn(async () => undefined),
-      closeOtherCards: vi.fn(),
-      answersChanged: vi.fn(async () => undefined),
-    };
-  }
+describe('handlers', () => {
+  const OPTIONS = { kind: 'options', frame: null } as const;
+  const CONTENT = { kind: 'content-script', frame: { tabId: CARD_TAB, frameId: 0 } } as const;
+  const save = (apiKey?: string | null, settings = {}) =>
+    ({ type: 'save-settings', settings, apiKey }) as const;
 
   it('keeps the key when none is given, removes it for null, and refuses a blank or bad one', async () => {
-    const d = deps();
+    const d = spyDeps();
     const handlers = createHandlers(d);
-    expect(await handlers.saveSettings({}, undefined)).toEqual({ ok: true });
+    expect(await handlers['save-settings'](save(undefined), OPTIONS)).toEqual({ ok: true });
     expect(d.writeApiKey).not.toHaveBeenCalled();
-    expect(await handlers.saveSettings({}, null)).toEqual({ ok: true });
+    expect(await handlers['save-settings'](save(null), OPTIONS)).toEqual({ ok: true });
     expect(d.writeApiKey).toHaveBeenCalledWith(null);
     for (const bad of ['', '   ', 'has space', 'مفتاح']) {
-      expect(await handlers.saveSettings({}, bad)).toEqual({
+      expect(await handlers['save-settings'](save(bad), OPTIONS)).toEqual({
         ok: false,
         error: { kind: 'refused', reason: 'invalid-key' },
       });
     }
-    expect(await handlers.saveSettings({}, `  ${KEY} `)).toEqual({ ok: true });
+    expect(await handlers['save-settings'](save(`  ${KEY} `), OPTIONS)).toEqual({ ok: true });
     expect(d.writeApiKey).toHaveBeenLastCalledWith(KEY);
   });
 
   it('answers storage-failed, without details, when storage refuses', async () => {
-    const d = deps();
+    const d = spyDeps();
     d.updateSettings.mockRejectedValue(new Error(`quota exceeded for ${KEY}`));
-    const response = await createHandlers(d).saveSettings({ uiLanguage: 'en' }, KEY);
+    const response = await createHandlers(d)['save-settings'](
+      save(KEY, { uiLanguage: 'en' }),
+      OPTIONS,
+    );
     expect(response).toEqual({ ok: false, error: { kind: 'refused', reason: 'storage-failed' } });
   });
 
   it('tells the cards their kept answers are stale after a save or a cleared cache, not after a refusal', async () => {
-    const d = deps();
+    const d = spyDeps();
     const handlers = createHandlers(d);
-    await handlers.saveSettings({}, 'has space');
+    await handlers['save-settings'](save('has space'), OPTIONS);
     expect(d.answersChanged).not.toHaveBeenCalled();
-    await handlers.saveSettings({ uiLanguage: 'ar' }, undefined);
+    await handlers['save-settings'](save(undefined, { uiLanguage: 'ar' }), OPTIONS);
     expect(d.answersChanged).toHaveBeenCalledTimes(1);
-    await handlers.clearCache();
+    await handlers['clear-cache']({ type: 'clear-cache' }, OPTIONS);
     expect(d.engine.clearCache).toHaveBeenCalled();
     expect(d.answersChanged).toHaveBeenCalledTimes(2);
   });
 
   it('closes other cards only when the content script names its instance', async () => {
-    const d = deps();
-    vi.mocked(d.tickets.issue).mockResolvedValue('t');
-    await createHandlers(d).issueTicket(CARD_TAB, 'كتاب', undefined);
+    const d = spyDeps();
+    d.tickets.issue.mockResolvedValue('t');
+    const ticket = createHandlers(d)['card-ticket'];
+    await ticket({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
     expect(d.closeOtherCards).not.toHaveBeenCalled();
-    await createHandlers(d).issueTicket(CARD_TAB, 'كتاب', 'a-b');
+    await ticket({ type: 'card-ticket', word: 'كتاب', instance: 'a-b' }, CONTENT);
     expect(d.closeOtherCards).toHaveBeenCalledWith(CARD_TAB, 'a-b');
   });
 });

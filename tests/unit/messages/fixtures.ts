@@ -1,5 +1,7 @@
-import { vi } from 'vitest';
-import type { RouterHandlers } from '../../../lib/messages/router';
+import { type Mock, vi } from 'vitest';
+import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
+import type { LookupEngine } from '../../../lib/lookup';
+import type { MessageHandlers } from '../../../lib/messages/router';
 import type { ExtensionIdentity } from '../../../lib/messages/sender';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
 
@@ -130,48 +132,72 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
 
 export const BUDGET = { used: 12, limit: 5000, warning: 'none', spent: false } as const;
 
-/** Handlers that record their calls and answer like the real ones. */
-export function spyHandlers() {
+/** The background's dependencies, each a spy that answers like the real one. */
+export function spyDeps() {
   return {
-    issueTicket: vi.fn<RouterHandlers['issueTicket']>(async () => 'ticket-1'),
-    cardShown: vi.fn<RouterHandlers['cardShown']>(),
-    claimTicket: vi.fn<RouterHandlers['claimTicket']>(async () => null),
-    checkSession: vi.fn<RouterHandlers['checkSession']>(async () => false),
-    pageConfig: vi.fn<RouterHandlers['pageConfig']>(async () => ({
-      ok: true as const,
-      doubleClick: true,
-      selectionButton: true,
-      uiLanguage: 'auto' as const,
-    })),
-    lookup: vi.fn<RouterHandlers['lookup']>(async (request) => ({
-      ok: true as const,
-      word: request.word,
-      matched: request.word,
-      strippedClitics: false,
-      results: {},
-      refusedLexicons: [],
-      budget: { ...BUDGET },
-    })),
-    status: vi.fn<RouterHandlers['status']>(async () => ({
-      ok: true as const,
-      hasKey: true,
-      serviceUrl: DEFAULT_SETTINGS.serviceUrl,
-      budget: { ...BUDGET },
-      uiLanguage: 'auto' as const,
-      cache: { entries: 0, approxBytes: 0 },
-    })),
-    getSettings: vi.fn<RouterHandlers['getSettings']>(async () => ({
-      ok: true as const,
-      settings: DEFAULT_SETTINGS,
-      hasKey: false,
-    })),
-    saveSettings: vi.fn<RouterHandlers['saveSettings']>(async () => ({ ok: true as const })),
-    listLexicons: vi.fn<RouterHandlers['listLexicons']>(async () => ({
-      ok: true as const,
-      data: [],
-      budget: null,
-    })),
-    clearCache: vi.fn<RouterHandlers['clearCache']>(async () => undefined),
-    resetCounter: vi.fn<RouterHandlers['resetCounter']>(async () => undefined),
-  } satisfies RouterHandlers;
+    engine: {
+      lookupTab: vi.fn<LookupEngine['lookupTab']>(async (request) => ({
+        ok: true as const,
+        word: request.word,
+        matched: request.word,
+        strippedClitics: false,
+        results: {},
+        refusedLexicons: [],
+        budget: { ...BUDGET },
+      })),
+      listLexicons: vi.fn<LookupEngine['listLexicons']>(async () => ({
+        ok: true as const,
+        data: [],
+      })),
+      budget: vi.fn<LookupEngine['budget']>(async () => ({ ...BUDGET })),
+      resetBudget: vi.fn<LookupEngine['resetBudget']>(async () => undefined),
+      clearCache: vi.fn<LookupEngine['clearCache']>(async () => undefined),
+      cacheStats: vi.fn<LookupEngine['cacheStats']>(async () => ({
+        entries: 3,
+        approxBytes: 1200,
+      })),
+    },
+    tickets: {
+      issue: vi.fn<HandlerDeps['tickets']['issue']>(async () => 'ticket-1'),
+      claim: vi.fn<HandlerDeps['tickets']['claim']>(async () => null),
+      checkSession: vi.fn<HandlerDeps['tickets']['checkSession']>(async () => false),
+    },
+    loadSettings: vi.fn<HandlerDeps['loadSettings']>(async () => DEFAULT_SETTINGS),
+    updateSettings: vi.fn<HandlerDeps['updateSettings']>(async () => DEFAULT_SETTINGS),
+    readApiKey: vi.fn<HandlerDeps['readApiKey']>(async () => null),
+    writeApiKey: vi.fn<HandlerDeps['writeApiKey']>(async () => undefined),
+    closeOtherCards: vi.fn<HandlerDeps['closeOtherCards']>(),
+    answersChanged: vi.fn<HandlerDeps['answersChanged']>(async () => undefined),
+  } satisfies HandlerDeps;
+}
+
+type SpyDeps = ReturnType<typeof spyDeps>;
+type HandlerSpies = { [T in keyof MessageHandlers]: Mock<MessageHandlers[T]> };
+
+/**
+ * The real handlers over spy dependencies, each handler wrapped in a spy too: tests can
+ * ask whether a handler ran, and what it asked of the engine, the tickets or storage.
+ */
+export function spyHandlers(): { handlers: HandlerSpies; deps: SpyDeps } {
+  const deps = spyDeps();
+  const real = createHandlers(deps);
+  const handlers = Object.fromEntries(
+    Object.entries(real).map(([type, handle]) => [type, vi.fn(handle)]),
+  ) as unknown as HandlerSpies;
+  return { handlers, deps };
+}
+
+/** True when any spy of `deps` (nested ones included) was called. */
+export function anyDepCalled(deps: SpyDeps): boolean {
+  const spies = [
+    ...Object.values(deps.engine),
+    ...Object.values(deps.tickets),
+    deps.loadSettings,
+    deps.updateSettings,
+    deps.readApiKey,
+    deps.writeApiKey,
+    deps.closeOtherCards,
+    deps.answersChanged,
+  ];
+  return spies.some((spy) => spy.mock.calls.length > 0);
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type Mock } from 'vitest';
 import { API_ERROR_KINDS } from '../../../lib/api/errors';
 import { backgroundMessageSchema } from '../../../lib/messages/protocol';
 import { handleMessage } from '../../../lib/messages/router';
 import {
+  anyDepCalled,
   CARD_FRAME,
   CARD_TAB,
   EXT,
@@ -216,22 +217,22 @@ function isCardInItsFrame(sender: unknown): boolean {
 }
 
 function fuzzHandlers(throwing: boolean) {
-  const handlers = spyHandlers();
-  handlers.checkSession.mockImplementation(
+  const spies = spyHandlers();
+  spies.deps.tickets.checkSession.mockImplementation(
     async (session, tabId, frameId) =>
       session === LIVE_SESSION && tabId === CARD_TAB && frameId === CARD_FRAME,
   );
-  handlers.claimTicket.mockImplementation(async (ticket, tabId) =>
+  spies.deps.tickets.claim.mockImplementation(async (ticket, tabId) =>
     ticket === VALID_TICKET && tabId === CARD_TAB ? { word: 'كتاب', session: LIVE_SESSION } : null,
   );
   if (throwing) {
-    for (const spy of Object.values(handlers)) {
+    for (const spy of Object.values(spies.handlers) as Mock[]) {
       spy.mockImplementation(async () => {
         throw new Error(`failed with apikey=${SECRET}`);
       });
     }
   }
-  return handlers;
+  return spies;
 }
 
 function expectTypedResponse(response: unknown): void {
@@ -250,12 +251,16 @@ function expectTypedResponse(response: unknown): void {
 const stats = { runs: 0, handled: 0, lookups: 0, privileged: 0 };
 
 async function checkOne(message: unknown, sender: unknown, throwing: boolean): Promise<void> {
-  const handlers = fuzzHandlers(throwing);
+  const { handlers, deps } = fuzzHandlers(throwing);
   const response = await handleMessage(message, sender, handlers, IDENTITY);
+  const ran = (Object.values(handlers) as Mock[]).some((spy) => spy.mock.calls.length > 0);
   stats.runs += 1;
-  if (Object.values(handlers).some((spy) => spy.mock.calls.length > 0)) stats.handled += 1;
+  if (ran) stats.handled += 1;
   if (handlers.lookup.mock.calls.length > 0) stats.lookups += 1;
-  if (handlers.saveSettings.mock.calls.length + handlers.resetCounter.mock.calls.length > 0) {
+  if (
+    handlers['save-settings'].mock.calls.length + handlers['reset-counter'].mock.calls.length >
+    0
+  ) {
     stats.privileged += 1;
   }
 
@@ -265,32 +270,39 @@ async function checkOne(message: unknown, sender: unknown, throwing: boolean): P
   // Calls that reach the service or change what the extension does.
   const fromOptions = isOurPage(sender, 'options.html');
   for (const privileged of [
-    handlers.listLexicons,
-    handlers.getSettings,
-    handlers.saveSettings,
-    handlers.clearCache,
-    handlers.resetCounter,
-  ]) {
+    handlers['list-lexicons'],
+    handlers['get-settings'],
+    handlers['save-settings'],
+    handlers['clear-cache'],
+    handlers['reset-counter'],
+    deps.writeApiKey,
+    deps.updateSettings,
+    deps.engine.listLexicons,
+    deps.engine.clearCache,
+    deps.engine.resetBudget,
+  ] as Mock[]) {
     if (privileged.mock.calls.length > 0) expect(fromOptions).toBe(true);
   }
-  if (handlers.lookup.mock.calls.length > 0) {
+  // The engine is reached only from the popup or a card with its live session.
+  if (deps.engine.lookupTab.mock.calls.length > 0) {
     const fromPopup = isOurPage(sender, 'popup.html');
     const fromLiveCard = isCardInItsFrame(sender) && record(message).session === LIVE_SESSION;
     expect(fromPopup || fromLiveCard).toBe(true);
   }
-  if (handlers.issueTicket.mock.calls.length > 0) {
+  if (deps.tickets.issue.mock.calls.length > 0) {
     expect(record(sender).id).toBe(EXTENSION_ID);
     expect(String(record(sender).url).startsWith('chrome-extension:')).toBe(false);
   }
-  if (handlers.cardShown.mock.calls.length > 0) {
+  if (deps.closeOtherCards.mock.calls.length > 0) {
     expect(record(sender).id).toBe(EXTENSION_ID);
     expect(String(record(sender).url).startsWith('chrome-extension:')).toBe(false);
   }
-  if (handlers.claimTicket.mock.calls.length > 0) expect(isOurPage(sender, 'card.html')).toBe(true);
+  if (deps.tickets.claim.mock.calls.length > 0) expect(isOurPage(sender, 'card.html')).toBe(true);
 
   // Anything the schema refuses runs no handler at all and gets a refusal.
   if (!backgroundMessageSchema.safeParse(message).success) {
-    expect(Object.values(handlers).every((spy) => spy.mock.calls.length === 0)).toBe(true);
+    expect(ran).toBe(false);
+    expect(anyDepCalled(deps)).toBe(false);
     expect(record(record(response).error).kind).toBe('refused');
   }
 }
@@ -329,7 +341,7 @@ describe('router fuzz', () => {
         nearValidMessage,
         fc.constantFrom(...Object.values(SENDERS)),
         async (message, sender) => {
-          await handleMessage(message, sender, fuzzHandlers(false), IDENTITY);
+          await handleMessage(message, sender, fuzzHandlers(false).handlers, IDENTITY);
           expect(({} as Record<string, unknown>).type).toBeUndefined();
           expect(({} as Record<string, unknown>).polluted).toBeUndefined();
           expect(Object.getPrototypeOf({})).toBe(Object.prototype);
@@ -346,7 +358,7 @@ describe('router fuzz', () => {
         fc.constantFrom('senses', 'examples', 'related'),
         async (forged, tab) => {
           fc.pre(forged !== LIVE_SESSION && forged !== VALID_TICKET);
-          const handlers = fuzzHandlers(false);
+          const { handlers, deps } = fuzzHandlers(false);
           const claim = await handleMessage(
             { type: 'card-claim', ticket: forged },
             SENDERS.card,
@@ -367,7 +379,7 @@ describe('router fuzz', () => {
             ok: false,
             error: { kind: 'refused', reason: 'session-invalid' },
           });
-          expect(handlers.lookup).not.toHaveBeenCalled();
+          expect(deps.engine.lookupTab).not.toHaveBeenCalled();
         },
       ),
       { numRuns: Math.ceil(RUNS / 3) },

@@ -1,8 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { BackgroundMessage } from '../../../lib/messages/protocol';
-import { ALLOWED_SENDERS, handleMessage } from '../../../lib/messages/router';
-import { CARD_FRAME, CARD_TAB, IDENTITY, SENDERS, type SenderName, spyHandlers } from './fixtures';
+import { BACKGROUND_MESSAGES } from '../../../lib/messages/protocol';
+import { handleMessage } from '../../../lib/messages/router';
+import {
+  anyDepCalled,
+  CARD_FRAME,
+  CARD_TAB,
+  IDENTITY,
+  SENDERS,
+  type SenderName,
+  spyHandlers,
+} from './fixtures';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -46,11 +55,11 @@ describe('sender matrix', () => {
   for (const type of Object.keys(VALID) as BackgroundMessage['type'][]) {
     for (const senderName of MATRIX_SENDERS) {
       const kind = KIND[senderName] ?? 'unknown';
-      const allowed = (ALLOWED_SENDERS[type] as readonly string[]).includes(kind);
+      const allowed = (BACKGROUND_MESSAGES[type].senders as readonly string[]).includes(kind);
       it(`${type} from ${senderName}: ${allowed ? 'handled' : 'refused'}`, async () => {
-        const handlers = spyHandlers();
-        handlers.claimTicket.mockResolvedValue({ word: 'كتاب', session: 'session-1' });
-        handlers.checkSession.mockResolvedValue(true);
+        const { handlers, deps } = spyHandlers();
+        deps.tickets.claim.mockResolvedValue({ word: 'كتاب', session: 'session-1' });
+        deps.tickets.checkSession.mockResolvedValue(true);
         const message =
           type === 'lookup' && kind === 'card'
             ? { ...VALID.lookup, session: 'session-1' }
@@ -66,6 +75,7 @@ describe('sender matrix', () => {
             error: { kind: 'refused', reason: 'sender-not-allowed' },
           });
           expect(called).toBe(false);
+          expect(anyDepCalled(deps)).toBe(false);
         }
       });
     }
@@ -74,10 +84,10 @@ describe('sender matrix', () => {
 
 describe('card lookups', () => {
   it('need a live session for the sending tab and frame', async () => {
-    const handlers = spyHandlers();
+    const { handlers, deps } = spyHandlers();
     const noSession = await handleMessage(VALID.lookup, SENDERS.card, handlers, IDENTITY);
     expect(noSession).toEqual({ ok: false, error: { kind: 'refused', reason: 'session-invalid' } });
-    expect(handlers.checkSession).not.toHaveBeenCalled();
+    expect(deps.tickets.checkSession).not.toHaveBeenCalled();
 
     const dead = await handleMessage(
       { ...VALID.lookup, session: 'forged' },
@@ -86,10 +96,10 @@ describe('card lookups', () => {
       IDENTITY,
     );
     expect(dead).toEqual({ ok: false, error: { kind: 'refused', reason: 'session-invalid' } });
-    expect(handlers.checkSession).toHaveBeenCalledWith('forged', CARD_TAB, CARD_FRAME);
-    expect(handlers.lookup).not.toHaveBeenCalled();
+    expect(deps.tickets.checkSession).toHaveBeenCalledWith('forged', CARD_TAB, CARD_FRAME);
+    expect(deps.engine.lookupTab).not.toHaveBeenCalled();
 
-    handlers.checkSession.mockResolvedValue(true);
+    deps.tickets.checkSession.mockResolvedValue(true);
     const live = await handleMessage(
       { ...VALID.lookup, session: 'live' },
       SENDERS.card,
@@ -97,19 +107,19 @@ describe('card lookups', () => {
       IDENTITY,
     );
     expect(live.ok).toBe(true);
-    expect(handlers.lookup).toHaveBeenCalledWith({ word: 'كتاب', tab: 'senses' });
+    expect(deps.engine.lookupTab).toHaveBeenCalledWith({ word: 'كتاب', tab: 'senses' });
   });
 
   it('from the popup need no session', async () => {
-    const handlers = spyHandlers();
+    const { handlers, deps } = spyHandlers();
     expect((await handleMessage(VALID.lookup, SENDERS.popup, handlers, IDENTITY)).ok).toBe(true);
-    expect(handlers.checkSession).not.toHaveBeenCalled();
+    expect(deps.tickets.checkSession).not.toHaveBeenCalled();
   });
 });
 
 describe('tickets and claims', () => {
   it('issues tickets for the sending tab, with the frame instance', async () => {
-    const handlers = spyHandlers();
+    const { handlers, deps } = spyHandlers();
     const response = await handleMessage(
       VALID['card-ticket'],
       SENDERS.contentScript,
@@ -117,11 +127,12 @@ describe('tickets and claims', () => {
       IDENTITY,
     );
     expect(response).toEqual({ ok: true, ticket: 'ticket-1' });
-    expect(handlers.issueTicket).toHaveBeenCalledWith(CARD_TAB, 'كتاب', '123-456');
+    expect(deps.tickets.issue).toHaveBeenCalledWith(CARD_TAB, 'كتاب');
+    expect(deps.closeOtherCards).toHaveBeenCalledWith(CARD_TAB, '123-456');
   });
 
   it('passes a shown card to the handler with its tab and instance', async () => {
-    const handlers = spyHandlers();
+    const { handlers, deps } = spyHandlers();
     const response = await handleMessage(
       VALID['card-shown'],
       SENDERS.contentScript,
@@ -129,14 +140,14 @@ describe('tickets and claims', () => {
       IDENTITY,
     );
     expect(response).toEqual({ ok: true });
-    expect(handlers.cardShown).toHaveBeenCalledWith(CARD_TAB, '123-456');
+    expect(deps.closeOtherCards).toHaveBeenCalledWith(CARD_TAB, '123-456');
   });
 
   it('passes the card tab and frame to the claim, and refuses an unknown ticket', async () => {
-    const handlers = spyHandlers();
+    const { handlers, deps } = spyHandlers();
     const response = await handleMessage(VALID['card-claim'], SENDERS.card, handlers, IDENTITY);
     expect(response).toEqual({ ok: false, error: { kind: 'refused', reason: 'ticket-invalid' } });
-    expect(handlers.claimTicket).toHaveBeenCalledWith('ticket-1', CARD_TAB, CARD_FRAME);
+    expect(deps.tickets.claim).toHaveBeenCalledWith('ticket-1', CARD_TAB, CARD_FRAME);
   });
 });
 
@@ -153,37 +164,40 @@ describe('validation', () => {
     ['null', null],
     ['an inherited type', Object.create({ type: 'status' })],
   ])('refuses %s', async (_label, message) => {
-    const handlers = spyHandlers();
+    const { handlers } = spyHandlers();
     const response = await handleMessage(message, SENDERS.popup, handlers, IDENTITY);
     expect(response).toEqual({ ok: false, error: { kind: 'refused', reason: 'invalid-message' } });
   });
 
   it('names the invalid field for the options page only', async () => {
-    const handlers = spyHandlers();
+    const { handlers } = spyHandlers();
     const message = { type: 'save-settings', settings: { serviceUrl: 'ftp://x' } };
     expect(await handleMessage(message, SENDERS.options, handlers, IDENTITY)).toEqual({
       ok: false,
       error: { kind: 'refused', reason: 'invalid-message', field: 'settings.serviceUrl' },
     });
-    expect(handlers.saveSettings).not.toHaveBeenCalled();
+    expect(handlers['save-settings']).not.toHaveBeenCalled();
   });
 
   it('trims words and passes save-settings fields through', async () => {
-    const handlers = spyHandlers();
+    const { handlers, deps } = spyHandlers();
     await handleMessage(
       { type: 'lookup', word: '  كتاب ', tab: 'root' },
       SENDERS.popup,
       handlers,
       IDENTITY,
     );
-    expect(handlers.lookup).toHaveBeenCalledWith({ word: 'كتاب', tab: 'root' });
+    expect(deps.engine.lookupTab).toHaveBeenCalledWith({ word: 'كتاب', tab: 'root' });
     await handleMessage(
       { type: 'save-settings', settings: { cacheLifetimeDays: 3 }, apiKey: null },
       SENDERS.options,
       handlers,
       IDENTITY,
     );
-    expect(handlers.saveSettings).toHaveBeenCalledWith({ cacheLifetimeDays: 3 }, null);
+    expect(handlers['save-settings']).toHaveBeenCalledWith(
+      { type: 'save-settings', settings: { cacheLifetimeDays: 3 }, apiKey: null },
+      { kind: 'options', frame: null },
+    );
   });
 });
 
@@ -191,8 +205,8 @@ describe('failures', () => {
   const SECRET = 'sk-secret-0123456789';
 
   it('turn a throwing lookup into a service error that quotes nothing', async () => {
-    const handlers = spyHandlers();
-    handlers.lookup.mockRejectedValue(new Error(`fetch failed with apikey ${SECRET}`));
+    const { handlers, deps } = spyHandlers();
+    deps.engine.lookupTab.mockRejectedValue(new Error(`fetch failed with apikey ${SECRET}`));
     const response = await handleMessage(VALID.lookup, SENDERS.popup, handlers, IDENTITY);
     expect(response).toEqual({
       ok: false,
@@ -203,8 +217,8 @@ describe('failures', () => {
   });
 
   it('turn other throwing handlers into an internal refusal', async () => {
-    const handlers = spyHandlers();
-    handlers.saveSettings.mockRejectedValue(new Error(SECRET));
+    const { handlers } = spyHandlers();
+    handlers['save-settings'].mockRejectedValue(new Error(SECRET));
     const response = await handleMessage(
       VALID['save-settings'],
       SENDERS.options,

@@ -1,0 +1,67 @@
+import type { Settings } from '../settings/schema';
+
+/**
+ * What the content script exchanges with the background and with the card, in one place
+ * both ends import. The content script carries no zod (budget: 6 KB gzipped), so it takes
+ * only types (`import type`, no bytes) and the few constants below; it checks what it
+ * receives with lib/content/guards.ts, the card with entrypoints/card/ticket.ts, both
+ * typed by this module. The background validates its own side with protocol.ts.
+ */
+
+// ── Background (or the popup) → content script: browser.tabs.sendMessage ─────────────
+
+/** A trigger the reader can switch on or off (settings.triggers). */
+export type Trigger = keyof Settings['triggers'];
+
+/** What a content script keeps of the settings: its triggers and the UI language setting. */
+export type PageConfig = Settings['triggers'] & { uiLanguage: Settings['uiLanguage'] };
+
+export type ContentMessage =
+  /** Keyboard shortcut: open the card for the current selection. */
+  | { type: 'lookup-selection' }
+  /** Context menu: open the card for this text (the selection the menu was opened on). */
+  | { type: 'open-card'; word: string }
+  /** Popup prefill: answered with a SelectionResponse. */
+  | { type: 'get-selection' }
+  /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
+  | { type: 'close-card'; keep: string }
+  /** The settings changed: the trigger preferences a content script keeps. */
+  | ({ type: 'page-config' } & PageConfig);
+
+export interface SelectionResponse {
+  word: string | null;
+}
+
+// ── Content script ⇄ card ──────────────────────────────────────────────────────────────
+
+/** The `source` of window messages from the content script to the card, and back. */
+export const PARENT_SOURCE = 'lisan-parent';
+export const CARD_SOURCE = 'lisan-card';
+
+/**
+ * Content script → card window, posted to the card's own origin with one end of a
+ * MessageChannel: a one-time ticket from the background, redeemed for the first word.
+ */
+export interface TicketPost {
+  source: typeof PARENT_SOURCE;
+  type: 'ticket';
+  ticket: string;
+}
+
+/** Content script → card, through the port: the next word, or "closed: empty yourself". */
+export type ParentPortMessage = { type: 'show'; word: string } | { type: 'hide' };
+
+/** Card → content script, through the port: it kept the port, or its session lapsed. */
+export type CardPortMessage = { type: 'bound' } | { type: 'expired' };
+
+/**
+ * Card → the window that embeds it (targetOrigin '*': the page can read these), so they
+ * carry nothing but the request itself: no word, no key, no results.
+ */
+export type CardToParent = { type: 'ready' } | { type: 'close' } | { type: 'size'; height: number };
+
+/** The card frame's width and the bounds of its height, in CSS pixels. */
+export const CARD_WIDTH = 360;
+export const CARD_INITIAL_HEIGHT = 300;
+export const CARD_MIN_HEIGHT = 120;
+export const CARD_MAX_HEIGHT = 520;
