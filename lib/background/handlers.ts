@@ -33,6 +33,10 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       if (!frame) return refusal('sender-not-allowed');
       const ticket = await deps.tickets.issue(frame.tabId, word);
       if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
+      // The reader asked for this word: start its Senses while the card frame loads, so
+      // the answer waits for the card rather than the other way round. The card's own
+      // lookup joins this one in flight or finds it cached: no second call.
+      void engine.lookupTab({ word, tab: 'senses' }).catch(() => undefined);
       return { ok: true, ticket };
     },
 

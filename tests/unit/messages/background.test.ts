@@ -83,7 +83,8 @@ describe('the background, wired', () => {
         true,
       );
     }
-    expect(engine.lookupTab).toHaveBeenCalledTimes(3);
+    // The ticket started its word's Senses; then the card's three lookups.
+    expect(engine.lookupTab).toHaveBeenCalledTimes(4);
     // The same session from another frame of the tab is refused.
     expect(
       await send({ type: 'lookup', word: 'قلم', tab: 'senses', session }, SENDERS.cardOtherFrame),
@@ -317,6 +318,15 @@ describe('handlers', () => {
     await handlers['clear-cache']({ type: 'clear-cache' }, OPTIONS);
     expect(d.engine.clearCache).toHaveBeenCalled();
     expect(d.answersChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the Senses lookup of the word a ticket is issued for, and only then', async () => {
+    const d = spyDeps();
+    const ticket = createHandlers(d)['card-ticket'];
+    await ticket({ type: 'card-ticket', word: 'كتاب' }, { ...CONTENT, frame: null });
+    expect(d.engine.lookupTab).not.toHaveBeenCalled();
+    await ticket({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
+    expect(d.engine.lookupTab).toHaveBeenCalledExactlyOnceWith({ word: 'كتاب', tab: 'senses' });
   });
 
   it('closes other cards only when the content script names its instance', async () => {

@@ -287,7 +287,13 @@ async function checkOne(message: unknown, sender: unknown, throwing: boolean): P
   if (deps.engine.lookupTab.mock.calls.length > 0) {
     const fromPopup = isOurPage(sender, 'popup.html');
     const fromLiveCard = isCardInItsFrame(sender) && record(message).session === LIVE_SESSION;
-    expect(fromPopup || fromLiveCard).toBe(true);
+    // A ticket starts the Senses of its word: the reader double-clicked that word.
+    const forIssuedTicket =
+      deps.tickets.issue.mock.calls.length > 0 &&
+      deps.engine.lookupTab.mock.calls.every(
+        ([request]) => request.tab === 'senses' && request.word === record(message).word,
+      );
+    expect(fromPopup || fromLiveCard || forIssuedTicket).toBe(true);
   }
   if (deps.tickets.issue.mock.calls.length > 0) {
     expect(record(sender).id).toBe(EXTENSION_ID);
