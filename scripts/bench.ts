@@ -61,6 +61,9 @@ async function main(): Promise<void> {
   const plain = await launchPlain();
   const reference = await launchPlain(writeReferenceExtension());
   try {
+    // Before anything else touches the worker: what it holds just for having started.
+    progress('background heap after start');
+    const heapAtStartBytes = await measureWorkerHeap(extension);
     progress('configuring Lisan for the sample service');
     const options = await configureThroughOptions(extension.context, extension.id, {
       apiKey: 'demo',
@@ -68,8 +71,6 @@ async function main(): Promise<void> {
     });
     await options.close();
     const chromium = await chromiumVersion(extension.context);
-    progress('background heap after start');
-    const heapAtStartBytes = await measureWorkerHeap(extension);
 
     progress(`page loads with Lisan, the reference listener and no extension (${PAGE_LOADS} each)`);
     const pageLoad = await measurePageLoadCost(
