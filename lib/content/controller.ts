@@ -1,4 +1,5 @@
 import { selectionLookupWord } from '../arabic/segment';
+import { type UiLanguage, uiLanguage } from '../i18n/languages';
 import type { PageConfig, Trigger } from '../messages/content-protocol';
 import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
@@ -9,7 +10,8 @@ import { doubleClickedWord, selectedWord, type WordTarget } from './word-target'
 /** Used when the background cannot be asked (the extension was updated or removed). */
 const DEFAULT_CONFIG: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'auto' };
 
-const BUTTON_LABEL = { en: 'Look up', ar: 'ابحث' } as const;
+/** The button's one word, per UI language: a new language fails to compile until it has one. */
+const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
 
 /**
  * Wires the page's trusted events to the card. Every handler ignores untrusted
@@ -101,7 +103,7 @@ export function startContentScript(): void {
       if (!target) return;
       const at = presses;
       whenEnabled('selectionButton', (current) => {
-        if (presses === at) button.show(target, BUTTON_LABEL[buttonLanguage(current)]);
+        if (presses === at) button.show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
       });
     },
     true,
@@ -160,13 +162,6 @@ export function startContentScript(): void {
         return undefined;
     }
   });
-}
-
-function buttonLanguage(config: PageConfig): 'ar' | 'en' {
-  const setting = config.uiLanguage;
-  return setting === 'ar' || (setting === 'auto' && navigator.language.startsWith('ar'))
-    ? 'ar'
-    : 'en';
 }
 
 /** This frame has the focus itself, not through one of its child frames. */
