@@ -1,6 +1,6 @@
-import { selectionLookupWord } from '../arabic/segment';
-import { type UiLanguage, uiLanguage } from '../i18n/languages';
-import type { PageConfig, Trigger } from '../messages/content-protocol';
+import { selectionLookupWord } from '../../lib/arabic/segment';
+import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
+import type { PageConfig, Trigger } from '../../lib/messages/content-protocol';
 import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';

@@ -1,11 +1,11 @@
-import { isUiLanguageSetting } from '../i18n/languages';
+import { isUiLanguageSetting } from '../../lib/i18n/languages';
 import {
   CARD_SOURCE,
   type CardPortMessage,
   type CardToParent,
   type ContentMessage,
   type PageConfig,
-} from '../messages/content-protocol';
+} from '../../lib/messages/content-protocol';
 
 /**
  * Hand-written checks for the few messages the content script receives, typed by the
