@@ -22,7 +22,7 @@ export const TAB_OPERATIONS = {
 /** Entries per operation; an operation the tab does not use is absent. */
 export type OperationResults = { [Op in LookupOperation]?: ElementOf<Op>[] };
 
-/** Each key's lifetime call limit, set by the service (spec section 8). */
+/** Each key's lifetime call limit, set by the service (docs/api-spec.md §8). */
 export const CALL_LIMIT = 5000;
 
 export interface BudgetStatus {
