@@ -2,7 +2,6 @@ import { browser } from 'wxt/browser';
 import { createLookupEngine, type LookupEngine } from '../../lib/lookup';
 import { sendToTab } from '../../lib/messages/client';
 import { handleMessage } from '../../lib/messages/router';
-import { TicketBook, type TicketStorageArea } from '../../lib/messages/tickets';
 import { markAnswersChanged } from '../../lib/settings/answers-changed';
 import {
   readApiKey,
@@ -14,6 +13,7 @@ import { readEngineConfig } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
+import { TicketBook, type TicketStorageArea } from './tickets';
 
 export interface BackgroundOptions {
   /** Tests pass a stub; the extension builds the real engine. */
