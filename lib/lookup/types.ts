@@ -3,6 +3,11 @@ import type { ElementOf, LookupOperation } from '../api/operations';
 import type { CandidateAnalysis } from '../arabic/analysis';
 
 /** The tabs of the results view (UI contract in architecture.md), in display order. */
+// The service's data types the UI renders, so components depend on the lookup layer only.
+export type { ApiErrorKind } from '../api/errors';
+export type { ElementOf } from '../api/operations';
+export type { Lexicon, Structure, WordForm } from '../api/schemas';
+
 export const RESULT_TABS = ['senses', 'examples', 'root', 'pattern', 'forms', 'related'] as const;
 export type ResultTab = (typeof RESULT_TABS)[number];
 
