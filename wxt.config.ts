@@ -20,7 +20,7 @@ export default defineConfig({
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
       config.resolve ??= {};
-      const shim = resolve(import.meta.dirname, 'lib/content/native-browser.ts');
+      const shim = resolve(import.meta.dirname, 'entrypoints/content/native-browser.ts');
       const alias = config.resolve.alias;
       const entry = { find: /^webextension-polyfill$/, replacement: shim };
       config.resolve.alias = Array.isArray(alias)

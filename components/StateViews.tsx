@@ -1,5 +1,5 @@
 import type { MessageKey } from '../lib/i18n/messages';
-import type { BudgetStatus, ResultTab } from '../lib/lookup/types';
+import { type BudgetStatus, CALL_LIMIT, type ResultTab } from '../lib/lookup/types';
 import { Ar, textProps } from './Arabic';
 import { useI18n } from './I18nContext';
 import type { TabSuccess, ViewErrorKind } from './useTabResults';
@@ -52,9 +52,6 @@ const RETRYABLE = new Set<ViewErrorKind>([
 ]);
 const SETTINGS_FIX = new Set<ViewErrorKind>(['key-rejected', 'limit-reached', 'no-permission']);
 
-/** The call limit every key gets for its whole life (spec), when no budget says otherwise. */
-const DEFAULT_LIMIT = 5000;
-
 export function ErrorState(props: {
   kind: ViewErrorKind;
   budget: BudgetStatus | null;
@@ -63,7 +60,7 @@ export function ErrorState(props: {
 }) {
   const { t, count } = useI18n();
   const { kind, onOpenOptions } = props;
-  const limit = count(props.budget?.limit ?? DEFAULT_LIMIT);
+  const limit = count(props.budget?.limit ?? CALL_LIMIT);
   return (
     <div class="lisan-error" role="alert">
       <p class="lisan-error__text">{t(ERROR_MESSAGES[kind], { limit })}</p>

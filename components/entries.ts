@@ -1,6 +1,4 @@
-import type { ElementOf } from '../lib/api/operations';
-import type { Structure, WordForm } from '../lib/api/schemas';
-import type { OperationResults } from '../lib/lookup/types';
+import type { ElementOf, OperationResults, Structure, WordForm } from '../lib/lookup/types';
 
 /** Entries of one lexicon, in the order the service first named that lexicon. */
 export interface LexiconGroup<T> {

@@ -1,7 +1,6 @@
 import { type Signal, signal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
-import type { ApiErrorKind } from '../lib/api/errors';
-import type { BudgetStatus, ResultTab, TabLookupResponse } from '../lib/lookup/types';
+import type { ApiErrorKind, BudgetStatus, ResultTab, TabLookupResponse } from '../lib/lookup/types';
 
 export type FetchTab = (word: string, tab: ResultTab) => Promise<TabLookupResponse>;
 export type TabSuccess = Extract<TabLookupResponse, { ok: true }>;

@@ -2,7 +2,7 @@ import { type ErrorBody, errorBody } from './http';
 import type { ServiceState } from './state';
 import type { KeyConfig } from './types';
 
-/** The spec's message for a spent key (section 7), word for word. */
+/** The spec's message for a spent key (docs/api-spec.md §7), word for word. */
 export const LIMIT_MESSAGE = 'max limit calls exceeded for this api key';
 
 /**

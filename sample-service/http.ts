@@ -12,7 +12,7 @@ export const CORS_HEADERS = {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The error body of spec section 7: `message` is always an array. */
+/** The error body of docs/api-spec.md §7: `message` is always an array. */
 export interface ErrorBody {
   statusCode: number;
   error: string;

@@ -2,7 +2,7 @@ import { GEOLOGY_ID } from './data/index';
 import type { KeyConfig } from './types';
 
 /**
- * One key per situation a client must handle (spec section 5): a normal key, one without
+ * One key per situation a client must handle (docs/api-spec.md §5): a normal key, one without
  * private permission (403), one about to be spent (401 HttpExceptions after 3 calls), and
  * the inactive and expired keys (401).
  */

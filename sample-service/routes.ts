@@ -1,4 +1,4 @@
-/** The paths of the spec (section 4), after the /api/v1/external prefix. */
+/** The paths of the spec (docs/api-spec.md §4), after the /api/v1/external prefix. */
 
 export const API_PREFIX = '/api/v1/external';
 

@@ -10,9 +10,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { findChromium } from '../automation/chromium-path';
+import { cardFrame, dblclickWord } from '../automation/page-actions';
 import { startSampleService } from '../sample-service/server';
-import { findChromium } from '../tests/e2e/support/chromium-path';
-import { cardFrame, dblclickWord } from '../tests/e2e/support/page-actions';
 
 const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../tests/e2e/support/chromium-path';
+import { findChromium } from '../automation/chromium-path';
 
 const SIZES = [16, 32, 48, 96, 128];
 

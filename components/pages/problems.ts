@@ -1,5 +1,5 @@
-import type { ApiErrorKind } from '../../lib/api/errors';
 import type { PageMessageKey } from '../../lib/i18n/pages-messages';
+import type { ApiErrorKind } from '../../lib/lookup/types';
 import type { RefusalReason } from '../../lib/messages/protocol';
 
 /** Anything a page can be told went wrong: a service error, a refusal, or a failed send. */

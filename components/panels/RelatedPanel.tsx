@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import type { Structure } from '../../lib/api/schemas';
-import type { OperationResults } from '../../lib/lookup/types';
+import type { OperationResults, Structure } from '../../lib/lookup/types';
 import { textProps } from '../Arabic';
 import { cleanText, relatedEntries } from '../entries';
 import { useI18n } from '../I18nContext';

@@ -2,7 +2,8 @@ import { useId, useState } from 'preact/hooks';
 import { problemMessage } from '../../components/pages/problems';
 import { type Announcement, StatusMessage } from '../../components/pages/StatusMessage';
 import { usePageText } from '../../components/pages/usePageText';
-import type { Settings, SettingsPatch, UiLanguage } from '../../lib/settings/schema';
+import type { UiLanguageSetting } from '../../lib/i18n/languages';
+import type { Settings, SettingsPatch } from '../../lib/settings/schema';
 import type { OptionsActions } from './model';
 
 const MIN_DAYS = 1;
@@ -66,7 +67,9 @@ export function PreferencesSection(props: { settings: Settings; actions: Options
         <select
           id={`${id}-language`}
           value={settings.uiLanguage}
-          onChange={(event) => void save({ uiLanguage: event.currentTarget.value as UiLanguage })}
+          onChange={(event) =>
+            void save({ uiLanguage: event.currentTarget.value as UiLanguageSetting })
+          }
         >
           <option value="auto">{t('prefs.languageAuto')}</option>
           {/* Each language is named in itself, so a reader finds theirs whatever the UI language. */}

@@ -1,4 +1,4 @@
-import type { Lexicon } from '../../lib/api/schemas';
+import type { Lexicon } from '../../lib/lookup/types';
 import type { ChosenLexicon } from '../../lib/settings/schema';
 
 /** One line of the lexicon list: a lexicon the service listed, or a private id typed by hand. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Problem } from '../../components/pages/problems';
-import type { Lexicon } from '../../lib/api/schemas';
+import type { Lexicon } from '../../lib/lookup/types';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
 import { applySettingsPatch, type Settings, type SettingsPatch } from '../../lib/settings/schema';

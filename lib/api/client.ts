@@ -1,3 +1,4 @@
+import { apiKeyProblem } from './api-key';
 import type { ApiError, ApiErrorKind, ApiResult } from './errors';
 import type { ElementOf, OperationName } from './operations';
 import { parseAnswer } from './parse';
@@ -94,7 +95,8 @@ async function runWithRetries<Op extends OperationName>(
   // Refusals first: a request the service would reject must not cost a call.
   const prepared = prepareRequest(settings.baseUrl, operation, params);
   if (!prepared.ok) return failure('invalid-request', prepared.reason);
-  const keyProblem = checkKey(settings.apiKey);
+  // Refuses keys that cannot be sent as a header value (fetch would throw) or are missing.
+  const keyProblem = apiKeyProblem(settings.apiKey);
   if (keyProblem) return failure('key-rejected', keyProblem);
 
   const signal = params.signal;
@@ -263,17 +265,10 @@ async function readText(response: unknown): Promise<string> {
   return typeof value === 'string' ? value : '';
 }
 
-/** Refuses keys that cannot be sent as a header value (fetch would throw) or are missing. */
-function checkKey(apiKey: string): string | null {
-  if (apiKey === '') return 'no API key is set';
-  if (!/^[\x21-\x7e]+$/.test(apiKey)) return 'the API key contains characters a key cannot have';
-  return null;
-}
-
 /** The service might echo the key in a message; it must never leave the client. */
 function withoutKey<T>(result: ApiResult<T>, apiKey: string): ApiResult<T> {
   if (result.ok || apiKey === '') return result;
-  // The key is visible ASCII (checkKey), so an ellipsis cannot join with its neighbours
+  // The key is visible ASCII (apiKeyProblem), so an ellipsis cannot join with its neighbours
   // into a new copy of it, as a replacement made of ASCII text could for a short key.
   const scrub = (text: string) => text.split(apiKey).join('…');
   const { error } = result;

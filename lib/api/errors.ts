@@ -26,5 +26,5 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T[] } | { ok: false; error: ApiError };
 
-/** The spec's message for a key whose lifetime call limit is used up (section 7). */
+/** The spec's message for a key whose lifetime call limit is used up (docs/api-spec.md §7). */
 export const LIMIT_MESSAGE = 'max limit calls exceeded for this api key';

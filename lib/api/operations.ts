@@ -16,7 +16,7 @@ import {
 export type Scope = 'public' | 'private';
 
 /**
- * The one table of the service's operations (spec section 4). The generic client in
+ * The one table of the service's operations (docs/api-spec.md §4). The generic client in
  * client.ts runs any row; nothing else in the project knows a path.
  */
 export const OPERATIONS = {

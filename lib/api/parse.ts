@@ -76,7 +76,7 @@ function kindForStatus(status: number, messages: readonly string[]): ApiError['k
   }
 }
 
-/** The `message` array of an error body (spec section 7), or [] when the body has none. */
+/** The `message` array of an error body (docs/api-spec.md §7), or [] when the body has none. */
 export function errorMessages(body: string): string[] {
   const json = parseJson(body);
   if (!json.ok) return [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Element shapes of spec sections 2.1–2.5, tolerant of how the real service behaves
+ * Element shapes of sections 2.1–2.5 of docs/api-spec.md, tolerant of how the real service behaves
  * (docs: service-field-notes.md): unknown fields are ignored (zod objects strip them),
  * optional text may be null, "" or padded, and lexicon ids need not be UUIDs.
  */
@@ -115,7 +115,7 @@ export const searchEntrySchema = entryBase.extend({
     .transform((forms) => forms ?? []),
 });
 
-/** The error body of spec section 7; `message` is always an array there, but accept a string. */
+/** The error body of docs/api-spec.md §7; `message` is always an array there, but accept a string. */
 export const errorBodySchema = z.object({
   statusCode: z.number().int().optional(),
   error: z.string().optional(),

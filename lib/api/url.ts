@@ -1,5 +1,6 @@
 import { OPERATIONS, type OperationName, type Scope, supportsScope } from './operations';
 import { lexiconId } from './schemas';
+import { checkServiceUrl, SERVICE_URL_PROBLEMS } from './service-url';
 
 /** What a caller may say about one call; the operation itself is named separately. */
 export interface CallParams {
@@ -81,27 +82,14 @@ export function buildRequestUrl(
   return prepared.url;
 }
 
-/** The base URL without a trailing slash, so `…/external` and `…/external/` give one URL. */
+/** The base URL in its one spelling (no trailing slash), or why it cannot be called. */
 function parseBaseUrl(
   baseUrl: string,
 ): { ok: true; prefix: string } | { ok: false; reason: string } {
-  let url: URL;
-  try {
-    url = new URL(typeof baseUrl === 'string' ? baseUrl.trim() : '');
-  } catch {
-    return { ok: false, reason: 'the service URL is not a valid URL' };
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, reason: 'the service URL must start with http:// or https://' };
-  }
-  // Fetch refuses URLs with credentials, and a query or fragment would end up before our path.
-  if (url.username !== '' || url.password !== '') {
-    return { ok: false, reason: 'the service URL must not contain a user name or password' };
-  }
-  if (url.search !== '' || url.hash !== '') {
-    return { ok: false, reason: 'the service URL must not contain "?" or "#"' };
-  }
-  return { ok: true, prefix: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+  const checked = checkServiceUrl(baseUrl);
+  return checked.ok
+    ? { ok: true, prefix: checked.url }
+    : { ok: false, reason: SERVICE_URL_PROBLEMS[checked.problem] };
 }
 
 /** Each id must pass the `lexiconId` schema; the trimmed form is what gets sent. */

@@ -1,21 +1,16 @@
+import type { UiLanguage } from './languages';
 import { MESSAGES, type MessageKey } from './messages';
 
-export type UiLanguage = 'ar' | 'en';
-export type UiLanguageSetting = 'auto' | UiLanguage;
-export type Direction = 'rtl' | 'ltr';
+// The languages themselves (codes, directions, detection) are the registry's.
+export {
+  type Direction,
+  directionOf,
+  type UiLanguage,
+  type UiLanguageSetting,
+  uiLanguage,
+} from './languages';
 export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translator = (key: MessageKey, params?: MessageParams) => string;
-
-/** The UI language for a setting; 'auto' follows the browser (ar, ar-SA… → Arabic, else English). */
-export function uiLanguage(setting: UiLanguageSetting, navigatorLanguage?: string): UiLanguage {
-  if (setting !== 'auto') return setting;
-  const browser = navigatorLanguage ?? globalThis.navigator?.language ?? 'en';
-  return /^ar(?:-|_|$)/i.test(browser.trim()) ? 'ar' : 'en';
-}
-
-export function directionOf(lang: UiLanguage): Direction {
-  return lang === 'ar' ? 'rtl' : 'ltr';
-}
 
 /** A template cut at its `{name}` placeholders: text, then `{ name }` markers in order. */
 export type TemplatePart = string | { readonly name: string };

@@ -1,3 +1,4 @@
+import type { UiLanguage } from './languages';
 /**
  * UI strings of the results view (and any other extension page that wants them).
  * `{name}` marks a placeholder filled by `t()` or, for Arabic words inside an English
@@ -126,4 +127,4 @@ export const ar: Messages = {
   listSeparator: '، ',
 };
 
-export const MESSAGES: Record<'ar' | 'en', Messages> = { en, ar };
+export const MESSAGES: Record<UiLanguage, Messages> = { en, ar };

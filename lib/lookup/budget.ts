@@ -1,8 +1,7 @@
 import { BUDGET_STORE, withStore } from './idb';
-import type { BudgetStatus } from './types';
+import { type BudgetStatus, CALL_LIMIT } from './types';
 
-/** Each key's lifetime call limit (spec section 8). */
-export const CALL_LIMIT = 5000;
+export { CALL_LIMIT };
 
 /** What is stored per key. The key itself is never stored: only its SHA-256 hex. */
 interface BudgetRecord {

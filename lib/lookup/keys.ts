@@ -1,4 +1,5 @@
 import type { OperationName, Scope } from '../api/operations';
+import { checkServiceUrl } from '../api/service-url';
 
 /**
  * Names of what the engine stores. Keys are JSON arrays so no part can run into the next.
@@ -8,17 +9,13 @@ import type { OperationName, Scope } from '../api/operations';
 const CACHE_FORMAT = 2;
 
 /**
- * The service a cached answer came from: origin and path prefix, without a trailing slash
+ * The service a cached answer came from, in the one spelling of lib/api/service-url.ts
  * ("…/external" and "…/external/" are one service). Falls back to the trimmed text when
- * it is not a URL; the client then refuses the call anyway.
+ * it is not a usable URL; the client then refuses the call anyway.
  */
 export function serviceIdentity(serviceUrl: string): string {
-  try {
-    const url = new URL(serviceUrl.trim());
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    return serviceUrl.trim();
-  }
+  const checked = checkServiceUrl(serviceUrl);
+  return checked.ok ? checked.url : serviceUrl.trim();
 }
 
 /** Identifiers without duplicates, in one order, so the same set always gives the same key. */

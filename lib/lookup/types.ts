@@ -3,6 +3,11 @@ import type { ElementOf, LookupOperation } from '../api/operations';
 import type { CandidateAnalysis } from '../arabic/analysis';
 
 /** The tabs of the results view (UI contract in architecture.md), in display order. */
+// The service's data types the UI renders, so components depend on the lookup layer only.
+export type { ApiErrorKind } from '../api/errors';
+export type { ElementOf } from '../api/operations';
+export type { Lexicon, Structure, WordForm } from '../api/schemas';
+
 export const RESULT_TABS = ['senses', 'examples', 'root', 'pattern', 'forms', 'related'] as const;
 export type ResultTab = (typeof RESULT_TABS)[number];
 
@@ -21,6 +26,9 @@ export const TAB_OPERATIONS = {
 
 /** Entries per operation; an operation the tab does not use is absent. */
 export type OperationResults = { [Op in LookupOperation]?: ElementOf<Op>[] };
+
+/** Each key's lifetime call limit, set by the service (docs/api-spec.md §8). */
+export const CALL_LIMIT = 5000;
 
 export interface BudgetStatus {
   /** Successful calls counted for the current key, by us. */

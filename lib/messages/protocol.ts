@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { MAX_API_KEY_LENGTH } from '../api/api-key';
+import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { RESULT_TABS } from '../lookup/types';
-import { settingsPatchSchema, triggersSchema, UI_LANGUAGES } from '../settings/schema';
+import { settingsPatchSchema, triggersSchema } from '../settings/schema';
 import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {
   cardClaimResponse,
@@ -25,7 +27,6 @@ import type { SenderKind } from './sender';
 
 export const MAX_WORD_LENGTH = 100;
 export const MAX_TOKEN_LENGTH = 100;
-export const MAX_API_KEY_LENGTH = 500;
 
 /** A word as the reader picked it; the engine normalises it. Length is checked before trimming. */
 export const wordSchema = z.string().max(MAX_WORD_LENGTH).trim().min(1);
@@ -96,7 +97,7 @@ function messageTable<T extends { [K in keyof T]: MessageSpec<K & string> }>(tab
 /**
  * Every message to the background, one entry per kind. The router (validation, sender
  * check, dispatch), the pages' sender (answer check) and the types below all derive from
- * it; the background's handler for each kind is in lib/background/handlers.ts, and the
+ * it; the background's handler for each kind is in entrypoints/background/handlers.ts, and the
  * compiler asks for one when an entry is added.
  *
  * Who may send what: privileged messages (settings, key, budget reset, cache) come from
@@ -151,7 +152,7 @@ export const contentMessageSchema: z.ZodType<ContentMessage> = z.discriminatedUn
   z.strictObject({
     type: z.literal('page-config'),
     ...triggersSchema.shape,
-    uiLanguage: z.enum(UI_LANGUAGES),
+    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   }),
 ]);
 export type { ContentMessage, SelectionResponse };

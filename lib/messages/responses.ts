@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { API_ERROR_KINDS, type ApiResult } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import { type Lexicon, lexiconSchema } from '../api/schemas';
+import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
-import { settingsSchema, UI_LANGUAGES } from '../settings/schema';
+import { settingsSchema } from '../settings/schema';
 
 /**
  * Schemas for the background's answers, as the extension pages read them. The message
@@ -102,7 +103,7 @@ export const pageConfigResponse = z.object({
   ok: z.literal(true),
   doubleClick: z.boolean(),
   selectionButton: z.boolean(),
-  uiLanguage: z.enum(UI_LANGUAGES),
+  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
 });
 
 export const cardClaimResponse = z.object({
@@ -116,7 +117,7 @@ export const statusResponse = z.object({
   hasKey: z.boolean(),
   serviceUrl: z.string(),
   budget: budgetSchema.nullable(),
-  uiLanguage: z.enum(UI_LANGUAGES),
+  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
   cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
 });

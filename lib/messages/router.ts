@@ -16,7 +16,7 @@ export interface MessageSource {
   frame: { tabId: number; frameId: number } | null;
 }
 
-/** What the background does for each message kind of the table (lib/background/handlers.ts). */
+/** What the background does for each message kind of the table (entrypoints/background/handlers.ts). */
 export type MessageHandlers = {
   [T in BackgroundMessageType]: (
     message: ParsedMessageOf<T>,

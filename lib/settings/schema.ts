@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { apiKeyProblem } from '../api/api-key';
 import { lexiconId } from '../api/schemas';
+import { checkServiceUrl, SERVICE_URL_PROBLEMS } from '../api/service-url';
+import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 
 /** The service's production address; its host permission is declared in the manifest. */
 export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
@@ -7,50 +10,15 @@ export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
 /** Bump when the stored shape changes, and add a step to MIGRATIONS below. */
 export const SETTINGS_VERSION = 1;
 
-export const UI_LANGUAGES = ['auto', 'ar', 'en'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
-
-const MAX_URL_LENGTH = 2000;
 const MAX_LEXICONS = 500;
 
-/**
- * A base URL the client (lib/api/url.ts) will accept: http or https, no credentials, no
- * query or fragment. Stored trimmed and without trailing slashes, so one service has one
- * spelling (the cache and the budget are keyed by it).
- */
-export const serviceUrlSchema = z
-  .string()
-  .max(MAX_URL_LENGTH, 'the service URL is too long')
-  .trim()
-  .min(1, 'the service URL is empty')
-  .transform((text, context) => {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'the service URL is not a valid URL' });
-      return z.NEVER;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      context.addIssue({ code: 'custom', message: 'the service URL must use http or https' });
-      return z.NEVER;
-    }
-    // `new URL` drops a bare "?" or "#", so look at the text too.
-    if (
-      url.username !== '' ||
-      url.password !== '' ||
-      url.search !== '' ||
-      url.hash !== '' ||
-      /[?#]/.test(text)
-    ) {
-      context.addIssue({
-        code: 'custom',
-        message: 'the service URL must not contain credentials, "?" or "#"',
-      });
-      return z.NEVER;
-    }
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  });
+/** A base URL the client will accept (lib/api/service-url.ts), in its one spelling. */
+export const serviceUrlSchema = z.string().transform((text, context) => {
+  const checked = checkServiceUrl(text);
+  if (checked.ok) return checked.url;
+  context.addIssue({ code: 'custom', message: SERVICE_URL_PROBLEMS[checked.problem] });
+  return z.NEVER;
+});
 
 export const chosenLexiconSchema = z.object({
   id: lexiconId,
@@ -66,7 +34,7 @@ const fieldSchemas = {
   serviceUrl: serviceUrlSchema,
   lexicons: z.array(chosenLexiconSchema).max(MAX_LEXICONS),
   triggers: triggersSchema,
-  uiLanguage: z.enum(UI_LANGUAGES),
+  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   cacheLifetimeDays: z.number().int().min(1).max(365),
 };
 
@@ -198,10 +166,11 @@ function dedupeLexicons(lexicons: readonly ChosenLexicon[]): ChosenLexicon[] {
   });
 }
 
-/** Printable ASCII without spaces: the key travels in an HTTP header, which allows no more. */
+/** A key the client can send (lib/api/api-key.ts), trimmed. */
 export const apiKeySchema = z
   .string()
   .trim()
-  .min(1)
-  .max(500)
-  .regex(/^[\x21-\x7E]+$/, 'the key may only contain visible ASCII characters');
+  .superRefine((key, context) => {
+    const problem = apiKeyProblem(key);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });

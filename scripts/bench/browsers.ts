@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
-import { findChromium } from '../../tests/e2e/support/chromium-path';
+import { findChromium } from '../../automation/chromium-path';
 
 /**
  * The same Chromium, flags and kind of profile as the harness's launchWithExtension, with

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { dblclickWord } from '../../tests/e2e/support/page-actions';
+import { dblclickWord } from '../../automation/page-actions';
 import { Marks, type PaintReport } from './probes';
 import { round, type Summary, summarise } from './stats';
 

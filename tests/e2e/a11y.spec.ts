@@ -1,7 +1,7 @@
+import { configureThroughOptions } from '../../automation/options';
+import { cardFrame, dblclickWord } from '../../automation/page-actions';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/extension';
-import { configureThroughOptions } from './support/options';
-import { cardFrame, dblclickWord } from './support/page-actions';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`options, popup and card have no axe violations (${colorScheme})`, async ({

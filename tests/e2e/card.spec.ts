@@ -1,6 +1,6 @@
+import { configureThroughOptions } from '../../automation/options';
+import { cardFrame, dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
-import { configureThroughOptions } from './support/options';
-import { cardFrame, dblclickWord } from './support/page-actions';
 
 test.describe('in-page card', () => {
   test('double-clicking an Arabic word opens the card with its senses', async ({

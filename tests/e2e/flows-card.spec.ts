@@ -1,4 +1,5 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -15,7 +16,6 @@ import {
   shownWord,
   visiblePanel,
 } from './support/flows-helpers';
-import { dblclickWord } from './support/page-actions';
 
 /**
  * Double-clicks the first word of a right-to-left text field: it starts at the field's

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { configureThroughOptions } from '../../automation/options';
+import { dblclickWord, dragSelectWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -16,8 +18,6 @@ import {
   visiblePanel,
   watchContentRequests,
 } from './support/flows-helpers';
-import { configureThroughOptions } from './support/options';
-import { dblclickWord, dragSelectWord } from './support/page-actions';
 
 async function expectSensesCard(page: Page, word: string) {
   const card = cardIn(page);

@@ -1,3 +1,4 @@
+import { dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   cardHost,
@@ -11,7 +12,6 @@ import {
   visiblePanel,
   watchContentRequests,
 } from './support/flows-helpers';
-import { dblclickWord } from './support/page-actions';
 import { controlWorker } from './support/resilience-helpers';
 
 /**

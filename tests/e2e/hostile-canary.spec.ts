@@ -1,6 +1,6 @@
+import { cardFrame, dblclickWord } from '../../automation/page-actions';
 import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
 import { READER_PARAGRAPH } from './support/hostile-page';
-import { cardFrame, dblclickWord } from './support/page-actions';
 
 const LATER_TABS = ['Examples', 'Root', 'Pattern', 'Forms', 'Related'] as const;
 

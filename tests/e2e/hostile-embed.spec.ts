@@ -1,7 +1,7 @@
 import type { FrameLocator } from '@playwright/test';
+import { cardFrame, dblclickWord, openCards } from '../../automation/page-actions';
 import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
 import { BAIT_WORDS, READER_PARAGRAPH, REFUSED } from './support/hostile-page';
-import { cardFrame, dblclickWord, openCards } from './support/page-actions';
 
 /** Well-formed (the card's own check passes) but never issued. */
 const FORGED_TICKET = 'A'.repeat(43);

@@ -1,3 +1,4 @@
+import { cardFrame, dblclickWord, dragSelectWord, openCards } from '../../automation/page-actions';
 import {
   CANARY_KEY,
   clickOutsideCard,
@@ -6,7 +7,6 @@ import {
   test,
 } from './support/hostile-fixtures';
 import { BAIT_WORDS, READER_PARAGRAPH } from './support/hostile-page';
-import { cardFrame, dblclickWord, dragSelectWord, openCards } from './support/page-actions';
 
 /**
  * What a page can fake: the reader's gestures (script-made events over a script-made

@@ -1,3 +1,4 @@
+import { cardFrame, dblclickWord, openCards } from '../../automation/page-actions';
 import {
   CANARY_KEY,
   clickOutsideCard,
@@ -6,7 +7,6 @@ import {
   test,
 } from './support/hostile-fixtures';
 import { BAIT_WORDS, type CoverMode, READER_PARAGRAPH } from './support/hostile-page';
-import { cardFrame, dblclickWord, openCards } from './support/page-actions';
 
 /** Each cover gets a card of its own, for a word not looked up before (so calls show). */
 const COVERS: ReadonlyArray<[CoverMode, string]> = [

@@ -1,6 +1,6 @@
+import { cardFrame } from '../../automation/page-actions';
 import { type SampleService, startSampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
-import { cardFrame } from './support/page-actions';
 import {
   contentScriptWorld,
   lookUpInPopup,

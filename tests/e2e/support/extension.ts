@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, test as base, chromium, type Worker } from '@playwright/test';
+import { findChromium } from '../../../automation/chromium-path';
 import { type SampleService, startSampleService } from '../../../sample-service/server';
-import { findChromium } from './chromium-path';
 
 /** The built Chrome extension; LISAN_EXTENSION_DIR points elsewhere (see wxt.config.ts). */
 export const EXTENSION_DIR = resolve(

@@ -6,17 +6,17 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import { configureThroughOptions } from '../../../automation/options';
+import { openCards, wordBox } from '../../../automation/page-actions';
 import type { SampleService } from '../../../sample-service/server';
 import type { ExtensionHandle } from './extension';
-import { configureThroughOptions } from './options';
-import { openCards, wordBox } from './page-actions';
 
 /** Lexicon names as the sample service lists them (sample-service/data/lexicons.ts). */
 export const RIYADH = 'معجم الرياض للغة العربية المعاصرة';
 export const BASIC = 'معجم لسان للمفردات الأساسية';
 export const VERBS = 'معجم الأفعال العربية المصرفة';
 
-/** The id and title the background gives its context-menu item (lib/background/menus.ts). */
+/** The id and title the background gives its context-menu item (entrypoints/background/menus.ts). */
 export const CONTEXT_MENU_ID = 'lisan-look-up';
 export const LOOKUP_COMMAND = 'lookup-selection';
 

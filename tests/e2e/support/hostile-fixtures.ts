@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { configureThroughOptions } from '../../../automation/options';
+import { cardFrame } from '../../../automation/page-actions';
 import {
   DEFAULT_KEYS,
   type SampleService,
@@ -6,8 +8,6 @@ import {
 } from '../../../sample-service/server';
 import { test as base } from './extension';
 import { CallLedger, HostilePage } from './hostile-page';
-import { configureThroughOptions } from './options';
-import { cardFrame } from './page-actions';
 
 /**
  * The key the hostile suite configures. Distinctive, so that finding it anywhere the page

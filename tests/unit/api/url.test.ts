@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, type OperationName } from '../../../lib/api/operations';
 import { buildRequestUrl, prepareRequest } from '../../../lib/api/url';
+import { serviceIdentity } from '../../../lib/lookup/keys';
+import { serviceUrlSchema } from '../../../lib/settings/schema';
 
 const BASE = 'https://siwar.ksaa.gov.sa/api/v1/external';
 const MUHIT = '2202f51d-7d70-4472-9fc0-f178fb425463';
@@ -129,7 +131,7 @@ describe('prepareRequest refusals', () => {
       ['an ftp base URL', 'ftp://example.com/api', 'lexicons', {}, /http/],
       ['a javascript: base URL', 'javascript:alert(1)', 'lexicons', {}, /http/],
       ['a relative base URL', '/api/v1/external', 'lexicons', {}, /not a valid URL/],
-      ['an empty base URL', '', 'lexicons', {}, /not a valid URL/],
+      ['an empty base URL', '', 'lexicons', {}, /empty/],
       ['a base URL with a query', `${BASE}?x=1`, 'lexicons', {}, /"\?"/],
       ['a base URL with credentials', 'https://u:p@example.com/api', 'lexicons', {}, /password/],
     ];
@@ -154,5 +156,32 @@ describe('prepareRequest refusals', () => {
     const prepared = prepareRequest(BASE, 'root', { query: 'x', lexiconIds: [id] });
     expect(prepared.ok).toBe(false);
     if (!prepared.ok) expect(prepared.reason).not.toContain('secret');
+  });
+});
+
+describe('one rule for service URLs', () => {
+  // The settings schema (what may be stored), the client (what it calls) and the cache
+  // (which service an answer belongs to) must agree, or a stored URL could be refused by
+  // the client, or one service cached under two names.
+  it.each(
+    [
+      'https://siwar.ksaa.gov.sa/api/v1/external',
+      '  http://localhost:8787/api/v1/external//  ',
+      'https://example.com/api?',
+      'https://example.com/api#',
+      'https://u:p@example.com/api',
+      'ftp://example.com/api',
+      `https://example.com/${'a'.repeat(2000)}`,
+      '/relative',
+      '',
+    ].map((url) => [url.length > 100 ? 'a URL too long to be typed' : JSON.stringify(url), url]),
+  )('%s', (_label, url) => {
+    const stored = serviceUrlSchema.safeParse(url);
+    const prepared = prepareRequest(url, 'lexicons');
+    expect(prepared.ok).toBe(stored.success);
+    if (stored.success && prepared.ok) {
+      expect(prepared.url).toBe(`${stored.data}/public/lexicons`);
+      expect(serviceIdentity(url)).toBe(stored.data);
+    }
   });
 });

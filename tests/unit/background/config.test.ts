@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineConfigSource } from '../../../lib/background/config';
+import { createEngineConfigSource } from '../../../entrypoints/background/config';
 import type { EngineConfig } from '../../../lib/lookup';
 
 function config(apiKey: string): EngineConfig {

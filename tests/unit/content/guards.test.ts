@@ -6,7 +6,7 @@ import {
   parsePageConfig,
   parsePortMessage,
   parseTicket,
-} from '../../../lib/content/guards';
+} from '../../../entrypoints/content/guards';
 
 describe('content-script message guards', () => {
   it('accepts exactly the background messages the content script handles', () => {

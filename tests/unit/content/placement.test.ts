@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeBeside } from '../../../lib/content/placement';
+import { placeBeside } from '../../../entrypoints/content/placement';
 
 const viewport = { width: 1000, height: 800 };
 const size = { width: 360, height: 300 };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createHandlers } from '../../../lib/background/handlers';
-import { startBackground } from '../../../lib/background/main';
-import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../lib/background/menus';
+import { createHandlers } from '../../../entrypoints/background/handlers';
+import { startBackground } from '../../../entrypoints/background/main';
+import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../entrypoints/background/menus';
 import type { AnyResponse } from '../../../lib/messages/protocol';
 import { writeApiKey } from '../../../lib/settings/key-vault';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';

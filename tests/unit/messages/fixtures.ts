@@ -1,5 +1,5 @@
 import { type Mock, vi } from 'vitest';
-import { createHandlers, type HandlerDeps } from '../../../lib/background/handlers';
+import { createHandlers, type HandlerDeps } from '../../../entrypoints/background/handlers';
 import type { LookupEngine } from '../../../lib/lookup';
 import type { MessageHandlers } from '../../../lib/messages/router';
 import type { ExtensionIdentity } from '../../../lib/messages/sender';

@@ -5,7 +5,7 @@ import {
   SESSION_IDLE_MS,
   TICKET_LIFETIME_MS,
   TicketBook,
-} from '../../../lib/messages/tickets';
+} from '../../../entrypoints/background/tickets';
 
 let clock = 1_000_000;
 const now = () => clock;

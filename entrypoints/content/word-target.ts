@@ -1,4 +1,4 @@
-import { arabicWordAt, selectionLookupWord } from '../arabic/segment';
+import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/segment';
 
 /** A word to look up and where it stands on screen (viewport coordinates). */
 export interface WordTarget {

@@ -6,7 +6,7 @@ import {
   PARENT_SOURCE,
   type ParentPortMessage,
   type TicketPost,
-} from '../messages/content-protocol';
+} from '../../lib/messages/content-protocol';
 import { extensionOrigins, extensionUrl } from './extension-api';
 import { parseCardMessage, parsePortMessage } from './guards';
 import { placeBeside } from './placement';

@@ -1,11 +1,11 @@
-import type { LookupEngine } from '../lookup';
-import { type PageConfigResponse, refusal } from '../messages/protocol';
-import type { MessageHandlers } from '../messages/router';
-import type { TicketBook } from '../messages/tickets';
-import type { markAnswersChanged } from '../settings/answers-changed';
-import type { readApiKey, writeApiKey } from '../settings/key-vault';
-import { apiKeySchema, type Settings } from '../settings/schema';
-import type { loadSettings, updateSettings } from '../settings/store';
+import type { LookupEngine } from '../../lib/lookup';
+import { type PageConfigResponse, refusal } from '../../lib/messages/protocol';
+import type { MessageHandlers } from '../../lib/messages/router';
+import type { markAnswersChanged } from '../../lib/settings/answers-changed';
+import type { readApiKey, writeApiKey } from '../../lib/settings/key-vault';
+import { apiKeySchema, type Settings } from '../../lib/settings/schema';
+import type { loadSettings, updateSettings } from '../../lib/settings/store';
+import type { TicketBook } from './tickets';
 
 /** What the handlers use from the rest of the background; injected so tests can stub it. */
 export interface HandlerDeps {

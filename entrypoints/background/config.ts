@@ -1,6 +1,6 @@
-import type { EngineConfig } from '../lookup';
-import { readApiKey } from '../settings/key-vault';
-import { loadSettings } from '../settings/store';
+import type { EngineConfig } from '../../lib/lookup';
+import { readApiKey } from '../../lib/settings/key-vault';
+import { loadSettings } from '../../lib/settings/store';
 
 /** The engine's view of the settings, read from storage. */
 export async function readEngineConfig(): Promise<EngineConfig> {

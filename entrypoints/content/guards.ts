@@ -1,10 +1,11 @@
+import { isUiLanguageSetting } from '../../lib/i18n/languages';
 import {
   CARD_SOURCE,
   type CardPortMessage,
   type CardToParent,
   type ContentMessage,
   type PageConfig,
-} from '../messages/content-protocol';
+} from '../../lib/messages/content-protocol';
 
 /**
  * Hand-written checks for the few messages the content script receives, typed by the
@@ -14,20 +15,6 @@ import {
  */
 
 const MAX_TEXT = 200;
-
-/** `List` when it names every member of `Union`; otherwise a compile error where it is used. */
-type EveryMember<Union, List extends readonly unknown[]> = [Exclude<Union, List[number]>] extends [
-  never,
-]
-  ? List
-  : never;
-
-const LANGUAGES = ['auto', 'ar', 'en'] as const;
-/**
- * Every UI language setting the content script understands: a language added to the
- * settings fails to compile here until it is handled, instead of being read as another.
- */
-const UI_LANGUAGE_SETTINGS: EveryMember<PageConfig['uiLanguage'], typeof LANGUAGES> = LANGUAGES;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -64,12 +51,13 @@ export function parsePageConfig(value: unknown): PageConfig | null {
 function pageConfigFields(value: Record<string, unknown>): PageConfig | null {
   const { doubleClick, selectionButton, uiLanguage } = value;
   if (typeof doubleClick !== 'boolean' || typeof selectionButton !== 'boolean') return null;
-  if (!(UI_LANGUAGE_SETTINGS as readonly unknown[]).includes(uiLanguage)) return null;
+  // The languages' own registry (lib/i18n/languages.ts): a new one is known here at once.
+  if (!isUiLanguageSetting(uiLanguage)) return null;
   // `satisfies`: a trigger added to the settings fails to compile here until it is read.
   return {
     doubleClick,
     selectionButton,
-    uiLanguage: uiLanguage as PageConfig['uiLanguage'],
+    uiLanguage,
   } satisfies PageConfig;
 }
 

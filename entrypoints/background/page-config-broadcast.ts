@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { sendToTab } from '../messages/client';
-import { parseStoredSettings } from '../settings/schema';
-import { SETTINGS_STORAGE_KEY } from '../settings/store';
+import { sendToTab } from '../../lib/messages/client';
+import { parseStoredSettings } from '../../lib/settings/schema';
+import { SETTINGS_STORAGE_KEY } from '../../lib/settings/store';
 import { pageConfigOf } from './handlers';
 
 /**

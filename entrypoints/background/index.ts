@@ -1,5 +1,5 @@
 import { defineBackground } from 'wxt/utils/define-background';
-import { startBackground } from '../lib/background/main';
+import { startBackground } from './main';
 
 export default defineBackground(() => {
   startBackground();

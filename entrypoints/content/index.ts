@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startContentScript } from '@/lib/content/controller';
+import { startContentScript } from './controller';
 
 export default defineContentScript({
   matches: ['<all_urls>'],

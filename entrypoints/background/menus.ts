@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type ContentMessage, wordSchema } from '../messages/protocol';
+import { type ContentMessage, wordSchema } from '../../lib/messages/protocol';
 
 export const CONTEXT_MENU_ID = 'lisan-look-up';
 /** The manifest command (wxt.config.ts) that looks up the selection. */

@@ -1,15 +1,14 @@
-import { selectionLookupWord } from '../arabic/segment';
-import type { PageConfig, Trigger } from '../messages/content-protocol';
+import { selectionLookupWord } from '../../lib/arabic/segment';
+import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
+import { createTriggerConfig } from './trigger-config';
 import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
 
-/** Used when the background cannot be asked (the extension was updated or removed). */
-const DEFAULT_CONFIG: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'auto' };
-
-const BUTTON_LABEL = { en: 'Look up', ar: 'ابحث' } as const;
+/** The button's one word, per UI language: a new language fails to compile until it has one. */
+const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
 
 /**
  * Wires the page's trusted events to the card. Every handler ignores untrusted
@@ -28,33 +27,12 @@ export function startContentScript(): void {
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
 
-  // The trigger settings, asked from the background at the first trigger and then kept:
-  // the background sends every change to the open tabs ('page-config'), so a reader who
-  // switches a trigger off expects, and gets, it off in the tabs already open too.
-  let config: PageConfig | null = null;
-  // Bumped by every change sent, so an answer asked before it cannot overwrite it.
-  let configChanges = 0;
-
-  function whenEnabled(trigger: Trigger, act: (current: PageConfig) => void): void {
-    if (config) {
-      if (config[trigger]) act(config);
-      return;
-    }
-    const changesBefore = configChanges;
-    void sendToBackground({ type: 'page-config' }).then((reply) => {
-      const loaded = parsePageConfig(reply);
-      if (loaded && configChanges === changesBefore) config = loaded;
-      const current = config ?? loaded ?? DEFAULT_CONFIG;
-      if (current[trigger]) act(current);
-    });
-  }
-
+  const triggers = createTriggerConfig(async () =>
+    parsePageConfig(await sendToBackground({ type: 'page-config' })),
+  );
   // A page restored from the back/forward cache missed the changes sent meanwhile.
   addEventListener('pageshow', (event) => {
-    if (event.persisted) {
-      config = null;
-      configChanges += 1;
-    }
+    if (event.persisted) triggers.forget();
   });
 
   /**
@@ -86,7 +64,7 @@ export function startContentScript(): void {
       if (!event.isTrusted) return;
       const target = doubleClickedWord(event.target);
       if (!target) return;
-      whenEnabled('doubleClick', () => void openCard(target));
+      triggers.whenEnabled('doubleClick', () => void openCard(target));
     },
     true,
   );
@@ -100,8 +78,8 @@ export function startContentScript(): void {
       const target = selectedWord();
       if (!target) return;
       const at = presses;
-      whenEnabled('selectionButton', (current) => {
-        if (presses === at) button.show(target, BUTTON_LABEL[buttonLanguage(current)]);
+      triggers.whenEnabled('selectionButton', (current) => {
+        if (presses === at) button.show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
       });
     },
     true,
@@ -152,21 +130,13 @@ export function startContentScript(): void {
         return undefined;
       case 'page-config': {
         const { type: _type, ...changed } = message;
-        config = changed;
-        configChanges += 1;
+        triggers.update(changed);
         return undefined;
       }
       default:
         return undefined;
     }
   });
-}
-
-function buttonLanguage(config: PageConfig): 'ar' | 'en' {
-  const setting = config.uiLanguage;
-  return setting === 'ar' || (setting === 'auto' && navigator.language.startsWith('ar'))
-    ? 'ar'
-    : 'en';
 }
 
 /** This frame has the focus itself, not through one of its child frames. */

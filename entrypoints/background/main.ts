@@ -1,15 +1,19 @@
 import { browser } from 'wxt/browser';
-import { createLookupEngine, type LookupEngine } from '../lookup';
-import { sendToTab } from '../messages/client';
-import { handleMessage } from '../messages/router';
-import { TicketBook, type TicketStorageArea } from '../messages/tickets';
-import { markAnswersChanged } from '../settings/answers-changed';
-import { readApiKey, restrictStorageToTrustedContexts, writeApiKey } from '../settings/key-vault';
-import { loadSettings, updateSettings } from '../settings/store';
+import { createLookupEngine, type LookupEngine } from '../../lib/lookup';
+import { sendToTab } from '../../lib/messages/client';
+import { handleMessage } from '../../lib/messages/router';
+import { markAnswersChanged } from '../../lib/settings/answers-changed';
+import {
+  readApiKey,
+  restrictStorageToTrustedContexts,
+  writeApiKey,
+} from '../../lib/settings/key-vault';
+import { loadSettings, updateSettings } from '../../lib/settings/store';
 import { createEngineConfigSource } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
+import { TicketBook, type TicketStorageArea } from './tickets';
 
 export interface BackgroundOptions {
   /** Tests pass a stub; the extension builds the real engine. */

@@ -1,0 +1,48 @@
+import type { PageConfig, Trigger } from '../../lib/messages/content-protocol';
+
+/** Used when the background cannot be asked (the extension was updated or removed). */
+const DEFAULT_CONFIG: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'auto' };
+
+/**
+ * The trigger settings, asked from the background at the first trigger and then kept:
+ * the background sends every change to the open tabs ('page-config'), so a reader who
+ * switches a trigger off expects, and gets, it off in the tabs already open too.
+ */
+export interface TriggerConfig {
+  /** Runs `act` with the settings if `trigger` is on (asking for them the first time). */
+  whenEnabled(trigger: Trigger, act: (current: PageConfig) => void): void;
+  /** The background sent the settings as they are now. */
+  update(config: PageConfig): void;
+  /** Changes may have been missed (a page restored from the back/forward cache): ask again. */
+  forget(): void;
+}
+
+/** `ask`: the background's answer to 'page-config', parsed; null when there is none. */
+export function createTriggerConfig(ask: () => Promise<PageConfig | null>): TriggerConfig {
+  // Closures rather than a class: local names minify, and this ships in every page.
+  let config: PageConfig | null = null;
+  // Bumped by every change sent, so an answer asked before it cannot overwrite it.
+  let changes = 0;
+  return {
+    whenEnabled(trigger, act) {
+      if (config) {
+        if (config[trigger]) act(config);
+        return;
+      }
+      const changesBefore = changes;
+      void ask().then((loaded) => {
+        if (loaded && changes === changesBefore) config = loaded;
+        const current = config ?? loaded ?? DEFAULT_CONFIG;
+        if (current[trigger]) act(current);
+      });
+    },
+    update(next) {
+      config = next;
+      changes += 1;
+    },
+    forget() {
+      config = null;
+      changes += 1;
+    },
+  };
+}
