@@ -31,7 +31,9 @@ const HELD_ARTICLE_COST = 2;
  * A verb the list gives for the stem that no rule proposed (a rarer derived form, أكد for
  * يؤكد): tried after the rules' readings.
  */
-const UNRULED_VERB_COST = 2;
+const UNRULED_VERB_COST = 3;
+/** The list knows the stem as a form of the verb the rules proposed: strong evidence. */
+const ATTESTED_BONUS = 0.5;
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -60,7 +62,9 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
     const guesses = verbLemmas(stem, future);
     for (const guess of guesses) {
-      push({ ...guess, cost: guess.cost + VERB_READING_COST }, 'verb', known.has(guess.form));
+      const attested = known.has(guess.form);
+      const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
+      push({ ...guess, cost }, 'verb', attested);
     }
     const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {
@@ -74,7 +78,8 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
 
 /**
  * Every reading of `word`, the word itself (its strict key) first, then the others from
- * least to most undone, one per form. Empty when `word` is not one Arabic word.
+ * least to most undone, one per form and part of speech. Empty when `word` is not one
+ * Arabic word.
  */
 export function analyseScored(word: string, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
   const key = strictKey(word);
@@ -88,19 +93,29 @@ export function analyseScored(word: string, knowledge?: AnalyserKnowledge): Scor
   const sorted = all
     .map((scored, order) => ({ scored, order }))
     .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);
-  const seen = new Set([key]);
+  // One reading per form and part of speech: سأل the noun (سألة) and سأل the verb (سألت)
+  // are ranked apart; the ranking keeps the better one.
+  const seen = new Set([`${key} `]);
   const out = [itself];
   for (const { scored } of sorted) {
-    if (seen.has(scored.analysis.form) || !isArabicWord(scored.analysis.form)) continue;
-    seen.add(scored.analysis.form);
+    const { form, pos } = scored.analysis;
+    const id = `${form} ${pos ?? ''}`;
+    if (seen.has(id) || !isArabicWord(form)) continue;
+    seen.add(id);
     out.push(scored);
   }
   return out;
 }
 
-/** The readings of `word` without their scores (see analyseScored). */
+/** The readings of `word` without their scores, one per form (see analyseScored). */
 export function analyseWord(word: string, knowledge?: AnalyserKnowledge): CandidateAnalysis[] {
-  return analyseScored(word, knowledge).map((scored) => scored.analysis);
+  return firstPerForm(analyseScored(word, knowledge).map((scored) => scored.analysis));
+}
+
+/** `analyses` without a form seen before (the earlier reading is the likelier). */
+export function firstPerForm(analyses: readonly CandidateAnalysis[]): CandidateAnalysis[] {
+  const seen = new Set<string>();
+  return analyses.filter(({ form }) => !seen.has(form) && seen.add(form) !== undefined);
 }
 
 function isArabicWord(form: string): boolean {

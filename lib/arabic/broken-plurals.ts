@@ -20,12 +20,12 @@ interface Pattern {
 }
 
 const PATTERNS: Pattern[] = [
+  // فواعل → فاعلة، فاعل (شوارع، عواصم).
+  { plural: shape('CواCC'), singulars: ['$1ا$2$3', '$1ا$2$3ة'], strong: true },
   // مفاعل → مفعل، مفعلة (ملاعب، مدارس); also فعالل → فعلل (عناصر).
   { plural: shape('CCاCC'), singulars: ['$1$2$3$4', '$1$2$3$4ة'], strong: true },
   // مفاعيل، تفاعيل، فعاليل → مفعال، مفعول، تفعيل، فعلول (مشاريع، تقارير، عناوين).
   { plural: shape('CCاCيC'), singulars: ['$1$2$3و$4', '$1$2$3ي$4', '$1$2$3ا$4'], strong: true },
-  // فواعل → فاعلة، فاعل (شوارع، عواصم).
-  { plural: shape('CواCC'), singulars: ['$1ا$2$3', '$1ا$2$3ة'], strong: true },
   // فعائل → فعيلة، فعالة، فعيل (رسائل، وسائل).
   { plural: shape('CCائC'), singulars: ['$1$2ي$3ة', '$1$2ا$3ة', '$1$2ي$3'], strong: true },
   // أفعال → فعل، فعيل (أرواح، أوقات، أصدقاء is فعلاء).
@@ -57,8 +57,11 @@ export interface SingularGuess {
 export function brokenPluralSingulars(plural: string): SingularGuess[] {
   if (letterCount(plural) < 4) return [];
   const out: SingularGuess[] = [];
-  for (const { plural: shape, singulars, strong = false } of PATTERNS) {
+  // تفاعل is a verbal noun of form VI (تعاون، تبادل) far more often than a plural.
+  const verbalNoun = plural.startsWith('ت');
+  for (const { plural: shape, singulars, strong: strongShape = false } of PATTERNS) {
     if (!shape.test(plural)) continue;
+    const strong = strongShape && !verbalNoun;
     for (const singular of singulars) {
       const form = plural.replace(shape, singular);
       if (form !== plural && !out.some((guess) => guess.form === form)) out.push({ form, strong });

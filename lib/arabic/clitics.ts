@@ -30,6 +30,9 @@ const MIN_WORD_FOR_ONE_LETTER = 4;
  * (كتابا → كتاب before تابا، بيته → بيت before يته): a one-letter proclitic costs more.
  */
 const LETTER_PROCLITIC = 1.2;
+/** Pronouns rare in running text (your f. pl., your / their dual, their f. pl.). */
+const RARE_PRONOUNS = new Set(['كن', 'كما', 'هما', 'هن']);
+const RARE_PRONOUN_COST = 0.5;
 
 const length = (text: string): number => [...text].length;
 
@@ -110,7 +113,7 @@ export function cliticSplits(word: string): CliticSplit[] {
         ...split,
         stem: rest.slice(0, -suffix.length),
         enclitics: [suffix],
-        cost: split.cost + 1,
+        cost: split.cost + 1 + (RARE_PRONOUNS.has(suffix) ? RARE_PRONOUN_COST : 0),
       });
     }
   }

@@ -3,7 +3,7 @@
 // known words of another kind, then words the list does not know (still tried when nothing
 // known is left: the service's lexicons are larger than any list). Within a class, the
 // reading that undid least comes first.
-import type { ScoredAnalysis } from './analyse';
+import { firstPerForm, type ScoredAnalysis } from './analyse';
 import type { CandidateAnalysis } from './analysis';
 import type { LemmaList } from './lemma-list';
 
@@ -35,7 +35,8 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
 
 /**
  * `scored` as analyseScored returns it (the word itself first), reordered: the word itself
- * stays first, the rest by knowledge class, then cost, then the analyser's order.
+ * stays first, the rest by knowledge class, then cost, then the analyser's order; one
+ * reading per form.
  */
 export function rankAnalyses(
   scored: readonly ScoredAnalysis[],
@@ -47,5 +48,5 @@ export function rankAnalyses(
     .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
     .sort((a, b) => a.rank - b.rank || a.entry.cost - b.entry.cost || a.order - b.order)
     .map(({ entry }) => entry.analysis);
-  return [itself.analysis, ...ranked];
+  return firstPerForm([itself.analysis, ...ranked]);
 }

@@ -46,36 +46,56 @@ const IMPERFECT_SUFFIXES: [string, (prefix: string) => VerbSubject][] = [
 const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
   subject ? { kind: 'verb', tense, subject } : { kind: 'verb', tense };
 
-/** Perfect lemmas a stem left by the subject affixes may be, sound reading first. */
+/**
+ * Perfect lemmas a stem left by the subject affixes may be, likeliest first; `weak`
+ * grows with how far the reading is from the stem as written.
+ */
 function weakLemmas(base: string, imperfect: boolean): { form: string; weak: number }[] {
-  const out = [{ form: base, weak: 0 }];
+  const out: { form: string; weak: number }[] = [];
+  const add = (form: string, weak: number) => out.push({ form, weak });
   const letters = [...base];
-  const add = (form: string) => out.push({ form, weak: 1 });
+  const [first = '', second = '', third = ''] = letters;
+  // A hamza-initial root's seat changes in the imperfect: يؤثر → أثر، يؤكد → أكد.
+  if (imperfect && first === 'ؤ') add(`أ${base.slice(1)}`, 0);
   if (letters.length === 2) {
-    const [first = '', second = ''] = letters;
-    // An imperfect keeps a hollow verb's middle letter (يقول) but drops an assimilated
-    // verb's و (يصل): the assimilated and doubled readings come first there.
-    if (imperfect) add(`و${base}`); // assimilated: يصل → وصل
-    if (!imperfect) add(first + second + second); // doubled, shown: مددت → مد (as مدد)
-    add(first + ALEF + second); // hollow: قلت → قال، يكن → كان
-    add(base + ALEF_MAKSURA); // defective: مشوا → مشى
-    add(base + ALEF); // دعوا → دعا
+    if (imperfect) {
+      // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
+      // letter only in the jussive (لم يكن): assimilated, then doubled (يمد), then hollow.
+      add(`و${base}`, 0);
+      add(base, 0.5);
+      add(first + ALEF + second, 1);
+    } else {
+      // She / I forms: defective (مشت، دعت), hollow (قلت), doubled (مددت as مدد).
+      add(base + ALEF_MAKSURA, 0.5);
+      add(base + ALEF, 0.5);
+      add(first + ALEF + second, 0.5);
+      add(base, 1);
+    }
+    if (imperfect) {
+      add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
+      add(base + ALEF, 1); // يدعوا → دعا
+    }
+    return out;
   }
   if (letters.length === 3) {
-    const [first = '', middle = '', last = ''] = letters;
-    if (imperfect && (middle === 'و' || middle === 'ي')) {
+    if (imperfect && (second === 'و' || second === 'ي')) {
       // يقول، يبيع → قال، باع: far commoner than a sound verb with و or ي in the middle.
-      out.unshift({ form: first + ALEF + last, weak: 0 });
-      out[1] = { form: base, weak: 0.5 };
+      add(first + ALEF + third, 0);
     }
-    if (last === 'ي') add(first + middle + ALEF_MAKSURA); // يمشي، رمينا → مشى، رمى
-    if (last === 'و') add(first + middle + ALEF); // يدعو، دعونا → دعا
-    if (middle === last && !imperfect) add(first + middle); // مددنا → مد
-    if (imperfect) add(`أ${base}`); // form IV: يرسل → أرسل
+    // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
+    if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
+    if (third === 'و') add(first + second + ALEF, 0);
+    if (third === 'ى') add(first + second + ALEF, 0.5); // passive يدعى → دعا
+    add(base, out.length > 0 ? 0.5 : 0);
+    if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
+    if (imperfect) add(`أ${base}`, 1); // form IV: يرسل → أرسل
+    return out;
   }
-  if (letters.length >= 4 && imperfect) {
-    add(ALEF + base); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
-    if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`); // يشتري → اشترى
+  add(base, 0);
+  if (imperfect) {
+    add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
+    if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى
+    if (base.endsWith('ي')) add(`${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يعاني → عانى
   }
   return out;
 }
