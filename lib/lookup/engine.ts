@@ -1,17 +1,27 @@
 import { createSiwarClient } from '../api/client';
 import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
-import { cliticCandidates } from '../arabic/candidates';
+import { analyseWord } from '../arabic/analyse';
 import { looseKey, strictKey } from '../arabic/normalise';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
-import { type FormMemory, MAX_CANDIDATES, resolveTab } from './form-resolver';
+import { type FormMemory, resolveTab } from './form-resolver';
 import { type CallSession, createGuardedCaller } from './guarded-call';
 import { lazyDatabase } from './idb';
 import { formKey, serviceIdentity } from './keys';
+import {
+  answeredLemmas,
+  answeredWordForms,
+  lazyLemmaList,
+  learnedLemmasKey,
+  packagedLemmaSource,
+  rankedCandidates,
+  withLearned,
+} from './lemma-knowledge';
 import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
 import {
   type BudgetStatus,
+  type OperationResults,
   type ResultTab,
   TAB_OPERATIONS,
   type TabLookupRequest,
@@ -41,6 +51,8 @@ export interface EngineDeps {
   clientOptions?: { timeoutMs?: number; maxRetries?: number; retryDelayMs?: number };
   /** Bound of the answer cache; default 20 000. */
   cacheMaxEntries?: number;
+  /** Text of the lemma list; default: the file the extension ships (public/lemmas/). */
+  lemmaSource?: () => Promise<string>;
 }
 
 export interface LookupEngine {
@@ -79,6 +91,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   const budget = createBudgetCounter(database);
   const call = createGuardedCaller({ cache, budget, isOnline, looseKey });
   const keyHash = memoisedKeyHash();
+  const lemmaList = lazyLemmaList(deps.lemmaSource ?? packagedLemmaSource);
 
   /** What every call of one request shares; null when no key is set. */
   async function openSession(config: EngineConfig): Promise<CallSession | null> {
@@ -117,20 +130,23 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       }
 
       const plan = planScopes(config.lexicons);
-      const memoryKey = formKey(
-        session.service,
-        plan.publicIds,
-        plan.privateIds,
-        looseKey(word),
-        session.keyHash,
-      );
+      const { service } = session;
+      const memoryKeyOf = (form: string) =>
+        formKey(service, plan.publicIds, plan.privateIds, looseKey(form), session?.keyHash ?? '');
+      const memoryKey = memoryKeyOf(word);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => writeMemory(memoryKey, memory),
-        candidates: (form) =>
-          cliticCandidates(form, { max: MAX_CANDIDATES }).map((c) => strictKey(c).trim()),
+        candidates: async (form) =>
+          rankedCandidates(
+            form,
+            await lemmaList(),
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          ),
+        learn: (form, results) =>
+          learnFrom(service, form, results, maxAgeMs, (wordForm) => memoryKeyOf(wordForm)),
       });
 
       const status = await budget.status(session.keyHash);
@@ -140,6 +156,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         word: request.word,
         matched: resolution.matched,
         strippedClitics: resolution.strippedClitics,
+        ...(resolution.analysis ? { analysis: resolution.analysis } : {}),
+        ...(resolution.untried ? { untried: resolution.untried } : {}),
         results: resolution.results,
         refusedLexicons: resolution.privateRefused ? plan.privateNames : [],
         budget: status,
@@ -170,6 +188,48 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       await cache.set(key, memory);
     } catch (error) {
       console.warn('Lisan: a word form could not be remembered', errorText(error));
+    }
+  }
+
+  async function learnedLemmas(service: string, maxAgeMs: number): Promise<string[]> {
+    try {
+      const stored = await cache.get(learnedLemmasKey(service), maxAgeMs);
+      return Array.isArray(stored) ? stored.filter((item) => typeof item === 'string') : [];
+    } catch (error) {
+      console.warn('Lisan: learnt lemmas could not be read', errorText(error));
+      return [];
+    }
+  }
+
+  /**
+   * Remembers what an answer with entries teaches: its lemmas (ranked first among later
+   * candidates) and its verbs' conjugated forms (each then resolves to `form` at once).
+   */
+  async function learnFrom(
+    service: string,
+    form: string,
+    results: OperationResults,
+    maxAgeMs: number,
+    memoryKeyOf: (wordForm: string) => string,
+  ): Promise<void> {
+    try {
+      const known = await learnedLemmas(service, maxAgeMs);
+      const lemmas = withLearned(known, answeredLemmas(results));
+      if (lemmas.length !== known.length) await cache.set(learnedLemmasKey(service), lemmas);
+      for (const wordForm of answeredWordForms(results)) {
+        if (wordForm === form) continue;
+        const key = memoryKeyOf(wordForm);
+        if (await readMemory(key, maxAgeMs)) continue;
+        const analysis = analyseWord(wordForm).find((reading) => reading.form === form);
+        await writeMemory(key, {
+          word: wordForm,
+          form,
+          stripped: true,
+          ...(analysis ? { analysis } : {}),
+        });
+      }
+    } catch (error) {
+      console.warn('Lisan: an answer could not be learnt from', errorText(error));
     }
   }
 

@@ -1,5 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { LookupOperation } from '../api/operations';
+import type { CandidateAnalysis } from '../arabic/analysis';
 import { hasEntries, type RunOperations } from './scopes';
 import type { OperationResults } from './types';
 
@@ -19,8 +20,11 @@ import type { OperationResults } from './types';
  */
 export const PROBE_OPERATION: LookupOperation = 'pos';
 
-/** Candidates asked of the clitic analyser; fewer are tried when calls run out. */
+/** Candidates tried at most; fewer when calls run out. */
 export const MAX_CANDIDATES = 3;
+
+/** Untried candidates offered to the reader when nothing was found ("Try: …"). */
+export const MAX_UNTRIED = 4;
 
 /**
  * Calls a lookup may spend beyond the tab's own operations for the word as written: the
@@ -37,14 +41,20 @@ export interface FormMemory {
   form: string | null;
   /** `form` is a candidate with clitics removed. */
   stripped: boolean;
+  /** How `form` was reached from the word, when it is a candidate. */
+  analysis?: CandidateAnalysis;
+  /** Nothing found: the candidates not tried, likeliest first. */
+  untried?: string[];
 }
 
 export interface ResolverDeps {
   runOperations: RunOperations;
   readMemory(): Promise<FormMemory | undefined>;
   writeMemory(memory: FormMemory): Promise<void>;
-  /** Forms to try, least to most stripping, without the word itself. */
-  candidates(word: string): string[];
+  /** Readings of the word to try, likeliest first (the word itself may lead; it is skipped). */
+  candidates(word: string): Promise<CandidateAnalysis[]>;
+  /** Called with every answer that had entries, so later lookups can learn from it. */
+  learn?(form: string, results: OperationResults): Promise<void>;
 }
 
 export type Resolution =
@@ -52,6 +62,8 @@ export type Resolution =
       ok: true;
       matched: string;
       strippedClitics: boolean;
+      analysis?: CandidateAnalysis;
+      untried?: string[];
       results: OperationResults;
       privateRefused: boolean;
     }
@@ -67,11 +79,12 @@ export async function resolveTab(
   if (memory) {
     if (memory.form === null) {
       // Known to have no entries anywhere: answer without a call.
-      return found(word, false, emptyResults(operations), false);
+      return found(word, false, emptyResults(operations), false, memory);
     }
     const outcome = await deps.runOperations(operations, memory.form);
     if (!outcome.ok) return outcome;
-    return found(memory.form, memory.stripped, outcome.results, outcome.privateRefused);
+    await learn(deps, memory.form, outcome.results);
+    return found(memory.form, memory.stripped, outcome.results, outcome.privateRefused, memory);
   }
 
   const asWritten = await deps.runOperations(operations, word);
@@ -81,6 +94,7 @@ export async function resolveTab(
 
   if (hasEntries(asWritten.results)) {
     await remember(word, false);
+    await learn(deps, word, asWritten.results);
     return found(word, false, asWritten.results, asWritten.privateRefused);
   }
 
@@ -104,13 +118,18 @@ export async function resolveTab(
     }
   }
 
-  for (const candidate of usableCandidates(deps.candidates(word), word)) {
+  const candidates = usableCandidates(await deps.candidates(word), word);
+  let tried = 0;
+  for (const analysis of candidates.slice(0, MAX_CANDIDATES)) {
     if (!affordProbe()) break;
+    tried++;
+    const candidate = analysis.form;
     const probe = await deps.runOperations([PROBE_OPERATION], candidate);
     if (!probe.ok) return probe;
     if (!hasEntries(probe.results)) continue;
 
-    await remember(candidate, true);
+    const memory: FormMemory = { word, form: candidate, stripped: true, analysis };
+    await deps.writeMemory(memory);
     // The probe's answer already fills its own operation; ask for the others only.
     const rest = operations.filter((operation) => operation !== PROBE_OPERATION);
     const outcome = rest.length > 0 ? await deps.runOperations(rest, candidate) : probe;
@@ -121,11 +140,18 @@ export async function resolveTab(
         operation === PROBE_OPERATION ? probe.results.pos : outcome.results[operation];
       (results as Record<string, unknown[]>)[operation] = entries ?? [];
     }
-    return found(candidate, true, results, outcome.privateRefused);
+    await learn(deps, candidate, results);
+    return found(candidate, true, results, outcome.privateRefused, memory);
   }
 
-  await remember(null, false);
-  return found(word, false, asWritten.results, asWritten.privateRefused);
+  const untried = candidates.slice(tried, tried + MAX_UNTRIED).map((analysis) => analysis.form);
+  const nothing: FormMemory = { word, form: null, stripped: false, untried };
+  await deps.writeMemory(nothing);
+  return found(word, false, asWritten.results, asWritten.privateRefused, nothing);
+}
+
+async function learn(deps: ResolverDeps, form: string, results: OperationResults): Promise<void> {
+  if (deps.learn && hasEntries(results)) await deps.learn(form, results);
 }
 
 /**
@@ -137,10 +163,17 @@ function usableMemory(memory: FormMemory | undefined, word: string): FormMemory 
   return memory?.word === word ? memory : undefined;
 }
 
-/** At most MAX_CANDIDATES distinct, non-empty forms other than the word itself. */
-function usableCandidates(candidates: readonly string[], word: string): string[] {
-  const unique = new Set(candidates.filter((form) => form !== '' && form !== word));
-  return [...unique].slice(0, MAX_CANDIDATES);
+/** Distinct, non-empty forms other than the word itself, in the order given. */
+function usableCandidates(
+  candidates: readonly CandidateAnalysis[],
+  word: string,
+): CandidateAnalysis[] {
+  const seen = new Set([word, '']);
+  return candidates.filter((analysis) => {
+    if (seen.has(analysis.form)) return false;
+    seen.add(analysis.form);
+    return true;
+  });
 }
 
 function emptyResults(operations: readonly LookupOperation[]): OperationResults {
@@ -152,6 +185,10 @@ function found(
   strippedClitics: boolean,
   results: OperationResults,
   privateRefused: boolean,
+  memory?: FormMemory,
 ): Resolution {
-  return { ok: true, matched, strippedClitics, results, privateRefused };
+  const resolution: Resolution = { ok: true, matched, strippedClitics, results, privateRefused };
+  if (memory?.analysis && memory.form === matched) resolution.analysis = memory.analysis;
+  if (memory?.untried && memory.untried.length > 0) resolution.untried = memory.untried;
+  return resolution;
 }

@@ -130,7 +130,8 @@ describe('lookup engine: one call per question', () => {
     delete faults.publicStatus;
     expectOk(await engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
     expect(service.calls).toHaveLength(2);
-    expect(await engine.cacheStats()).toMatchObject({ entries: 2 });
+    // The answer, the remembered form and the lemmas learnt from the answer: no error.
+    expect(await engine.cacheStats()).toMatchObject({ entries: 3 });
   });
 
   it('keeps answers, word forms and the counter across a worker restart', async () => {
@@ -160,8 +161,8 @@ describe('lookup engine: one call per question', () => {
     const { engine, service } = testEngine();
     await engine.lookupTab({ word: 'كتاب', tab: 'senses' });
     const stats = await engine.cacheStats();
-    // One answer and one remembered form.
-    expect(stats.entries).toBe(2);
+    // One answer, one remembered form, and the lemmas learnt from the answer.
+    expect(stats.entries).toBe(3);
     expect(stats.approxBytes).toBeGreaterThan(50);
     await engine.clearCache();
     expect(await engine.cacheStats()).toEqual({ entries: 0, approxBytes: 0 });

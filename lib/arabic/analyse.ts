@@ -1,0 +1,123 @@
+// The analyser: from a word as written to the lemmas it may be an inflected form of, each
+// with what was undone (clitics, inflections) and the part of speech that reading
+// assumes. It only proposes; ranking.ts orders the proposals by what the lemma list
+// knows, and the lexicon decides.
+import type { CandidateAnalysis, Inflection } from './analysis';
+import { type CliticSplit, cliticSplits } from './clitics';
+import { isArabicLetter } from './detect';
+import { letterCount } from './letters';
+import { strictKey } from './normalise';
+import { type LemmaGuess, nounLemmas } from './nouns';
+import { verbLemmas } from './verbs';
+
+/** A proposal and how much was undone to reach it (lower is likelier). */
+export interface ScoredAnalysis {
+  analysis: CandidateAnalysis;
+  cost: number;
+  /** The lemma list knows the stem as a conjugated form of this verb. */
+  attested?: boolean;
+}
+
+/** What the lemma list can tell the analyser while it proposes. */
+export interface AnalyserKnowledge {
+  /** Lemmas of the verbs `form` is a conjugated form of (hunspell's verb forms). */
+  verbLemmasOf(form: string): string[];
+}
+
+const ARTICLE = 'ال';
+/** A stem still starting with the article is rarely a headword (كتاب before الكتاب). */
+const HELD_ARTICLE_COST = 2;
+/**
+ * A verb the list gives for the stem that no rule proposed (a rarer derived form, أكد for
+ * يؤكد): tried after the rules' readings.
+ */
+const UNRULED_VERB_COST = 3;
+/** The list knows the stem as a form of the verb the rules proposed: strong evidence. */
+const ATTESTED_BONUS = 0.5;
+/** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
+const VERB_READING_COST = 0.2;
+
+function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
+  const out: ScoredAnalysis[] = [];
+  const { stem, proclitics, enclitics } = split;
+  const push = (guess: LemmaGuess, pos: CandidateAnalysis['pos'] | undefined, attested = false) => {
+    const analysis: CandidateAnalysis = {
+      form: guess.form,
+      proclitics,
+      enclitics,
+      inflections: guess.inflections,
+    };
+    if (pos && guess.inflections.length > 0) analysis.pos = pos;
+    const heldArticle = guess.form.startsWith(ARTICLE) && letterCount(guess.form) >= 4;
+    const cost = split.cost + guess.cost + (heldArticle ? HELD_ARTICLE_COST : 0);
+    out.push(attested ? { analysis, cost, attested } : { analysis, cost });
+  };
+  const future = proclitics.includes('س');
+  if (split.class !== 'verb') {
+    const definite = proclitics.includes(ARTICLE);
+    for (const guess of nounLemmas(stem, enclitics.length > 0, definite)) push(guess, 'noun');
+  }
+  if (split.class !== 'noun') {
+    // The rules order the readings; the list's verb forms confirm them (يقول → قال).
+    const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
+    const guesses = verbLemmas(stem, future);
+    for (const guess of guesses) {
+      const attested = known.has(guess.form);
+      const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
+      push({ ...guess, cost }, 'verb', attested);
+    }
+    const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
+    for (const lemma of known) {
+      if (guesses.some((guess) => guess.form === lemma)) continue;
+      const inflections: Inflection[] = [{ kind: 'verb', tense }];
+      push({ form: lemma, inflections, cost: UNRULED_VERB_COST }, 'verb', true);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every reading of `word`, the word itself (its strict key) first, then the others from
+ * least to most undone, one per form and part of speech. Empty when `word` is not one
+ * Arabic word.
+ */
+export function analyseScored(word: string, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
+  const key = strictKey(word);
+  if (key === '' || ![...key].every(isArabicLetter)) return [];
+  const itself: ScoredAnalysis = {
+    analysis: { form: key, proclitics: [], enclitics: [], inflections: [] },
+    cost: 0,
+  };
+  const all: ScoredAnalysis[] = [];
+  for (const split of cliticSplits(key)) all.push(...guessesOf(split, knowledge));
+  const sorted = all
+    .map((scored, order) => ({ scored, order }))
+    .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);
+  // One reading per form and part of speech: سأل the noun (سألة) and سأل the verb (سألت)
+  // are ranked apart; the ranking keeps the better one.
+  const seen = new Set([`${key} `]);
+  const out = [itself];
+  for (const { scored } of sorted) {
+    const { form, pos } = scored.analysis;
+    const id = `${form} ${pos ?? ''}`;
+    if (seen.has(id) || !isArabicWord(form)) continue;
+    seen.add(id);
+    out.push(scored);
+  }
+  return out;
+}
+
+/** The readings of `word` without their scores, one per form (see analyseScored). */
+export function analyseWord(word: string, knowledge?: AnalyserKnowledge): CandidateAnalysis[] {
+  return firstPerForm(analyseScored(word, knowledge).map((scored) => scored.analysis));
+}
+
+/** `analyses` without a form seen before (the earlier reading is the likelier). */
+export function firstPerForm(analyses: readonly CandidateAnalysis[]): CandidateAnalysis[] {
+  const seen = new Set<string>();
+  return analyses.filter(({ form }) => !seen.has(form) && seen.add(form) !== undefined);
+}
+
+function isArabicWord(form: string): boolean {
+  return form !== '' && [...form].every(isArabicLetter);
+}

@@ -1,0 +1,111 @@
+// Lemmas a noun or adjective stem (clitics already cut) may come from: feminine, sound
+// plural, dual, nisba, accusative alif, hamza seats and ى/ا before a suffix, broken plurals
+// (arabic-text.md, "Inflection"). Dictionaries list nouns in the singular, adjectives in
+// the masculine; many feminine nouns are headwords of their own, so the stem as it stands
+// is always proposed first.
+import type { Inflection } from './analysis';
+import { brokenPluralSingulars } from './broken-plurals';
+import { ALEF, ALEF_MAKSURA, HAMZA, letterCount, TEH_MARBUTA } from './letters';
+
+export interface LemmaGuess {
+  form: string;
+  inflections: Inflection[];
+  /** How much was undone: the ranking's tie-breaker (fewer changes, likelier). */
+  cost: number;
+}
+
+const MIN_LEMMA = 2;
+const FEMININE: Inflection = { kind: 'feminine' };
+const PLURAL: Inflection = { kind: 'sound-plural' };
+const DUAL: Inflection = { kind: 'dual' };
+const BROKEN: Inflection = { kind: 'broken-plural' };
+const ACCUSATIVE: Inflection = { kind: 'accusative' };
+
+/** Endings of the plural, dual and feminine, longest first, and what each gives back. */
+const ENDINGS: { ending: string; restore: string[]; inflection: Inflection }[] = [
+  { ending: 'تان', restore: [TEH_MARBUTA], inflection: DUAL },
+  { ending: 'تين', restore: [TEH_MARBUTA], inflection: DUAL },
+  // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع); يات → ى (مستويات).
+  { ending: 'يات', restore: [ALEF_MAKSURA], inflection: PLURAL },
+  { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
+  { ending: 'ون', restore: [''], inflection: PLURAL },
+  { ending: 'ين', restore: [''], inflection: PLURAL },
+  { ending: 'ان', restore: [''], inflection: DUAL },
+  { ending: 'يان', restore: [ALEF_MAKSURA], inflection: DUAL },
+  { ending: TEH_MARBUTA, restore: [''], inflection: FEMININE },
+];
+
+/** Spellings a stem takes back once a pronoun suffix is cut, with the inflection they show. */
+function beforeSuffix(stem: string): LemmaGuess[] {
+  const head = stem.slice(0, -1);
+  const last = stem.slice(-1);
+  const out: LemmaGuess[] = [{ form: stem, inflections: [], cost: 0 }];
+  // ة is written ت before a suffix (سفينتنا), ى as ا (مستواه), ء on a seat (انتهائها).
+  // The ة reading first on longer stems not in ات (مدرستنا), the ت one on short (بيته).
+  if (last === 'ت') {
+    const feminine = { form: head + TEH_MARBUTA, inflections: [], cost: 0 };
+    if (letterCount(stem) >= 4 && !stem.endsWith(`${ALEF}ت`)) out.unshift(feminine);
+    else out.push({ ...feminine, cost: 0.1 });
+  }
+  if (last === ALEF) out.push({ form: head + ALEF_MAKSURA, inflections: [], cost: 0 });
+  if (last === 'ئ' || last === 'ؤ') out.unshift({ form: head + HAMZA, inflections: [], cost: 0 });
+  // A sound plural or dual drops its ن before a suffix (معلموها، معلميها، كتاباه).
+  if (last === 'و' || last === 'ي') out.push({ form: head, inflections: [PLURAL], cost: 1 });
+  if (last === ALEF) out.push({ form: head, inflections: [DUAL], cost: 1 });
+  return out;
+}
+
+/** The stem left by an accusative alif (كتابا → كتاب، شيئا → شيء). */
+function withoutAccusative(stem: string): LemmaGuess[] {
+  const head = stem.slice(0, -1);
+  if (!stem.endsWith(ALEF) || letterCount(head) < MIN_LEMMA) return [];
+  // After a pronoun suffix at equal stripping: مدرستنا → مدرسة before مدرستن.
+  const cost = 1.2;
+  const guesses: LemmaGuess[] = [{ form: head, inflections: [ACCUSATIVE], cost }];
+  if (head.endsWith('ئ')) {
+    guesses.unshift({ form: `${head.slice(0, -1)}${HAMZA}`, inflections: [ACCUSATIVE], cost });
+  }
+  // Feminine plurals and nouns in ة take no alif: an ات / ة before it is not tanween.
+  return guesses;
+}
+
+/** Lemmas one noun stem may come from, the stem itself first. */
+export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean): LemmaGuess[] {
+  const bases = hasSuffix
+    ? beforeSuffix(stem)
+    : [{ form: stem, inflections: [], cost: 0 }, ...(definite ? [] : withoutAccusative(stem))];
+  const out: LemmaGuess[] = [];
+  const add = (guess: LemmaGuess) => {
+    if (letterCount(guess.form) >= MIN_LEMMA) out.push(guess);
+  };
+  for (const base of bases) {
+    add(base);
+    // An accusative alif was the last thing written: nothing else ends the stem.
+    if (base.inflections.some((inflection) => inflection.kind === 'accusative')) continue;
+    for (const { ending, restore, inflection } of ENDINGS) {
+      if (!base.form.endsWith(ending) || letterCount(base.form) - letterCount(ending) < 2) continue;
+      const head = base.form.slice(0, -ending.length);
+      restore.forEach((tail, index) => {
+        add({
+          form: head + tail,
+          inflections: [...base.inflections, inflection],
+          cost: base.cost + 1 + index * 0.1,
+        });
+      });
+    }
+    // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the word.
+    for (const { form, strong } of brokenPluralSingulars(base.form)) {
+      const cost = base.cost + (strong ? 0.5 : 2);
+      add({ form, inflections: [...base.inflections, BROKEN], cost });
+    }
+    // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر).
+    if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
+      const head = base.form.slice(0, -1);
+      const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
+      for (const form of head.startsWith('أ') ? [head, elative] : [elative]) {
+        add({ form, inflections: [...base.inflections, FEMININE], cost: base.cost + 1 });
+      }
+    }
+  }
+  return out;
+}

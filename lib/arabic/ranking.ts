@@ -1,0 +1,52 @@
+// Orders the analyser's proposals before any call is spent: lemmas the shipped list (or an
+// earlier answer) confirms in the part of speech the reading assumes come first, then
+// known words of another kind, then words the list does not know (still tried when nothing
+// known is left: the service's lexicons are larger than any list). Within a class, the
+// reading that undid least comes first.
+import { firstPerForm, type ScoredAnalysis } from './analyse';
+import type { CandidateAnalysis } from './analysis';
+import type { LemmaList } from './lemma-list';
+
+export interface RankingKnowledge {
+  /** The shipped lemma list; null when it could not be loaded (rank by the analyser alone). */
+  list: LemmaList | null;
+  /** Lemmas the service has answered before: confirmed whatever the list says. */
+  learned(form: string): boolean;
+}
+
+const CONFIRMED = 0;
+const OTHER_KIND = 1;
+const INVARIABLE = 2;
+const UNKNOWN = 3;
+
+function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): number {
+  const { analysis } = entry;
+  if (knowledge.learned(analysis.form) || entry.attested) return CONFIRMED;
+  const facts = knowledge.list?.lookup(analysis.form);
+  if (!facts) return UNKNOWN;
+  const asVerb = analysis.pos === 'verb';
+  const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
+  if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
+  // A clitic-only reading assumes no part of speech: any lemma confirms it.
+  if (!asVerb && !asNoun && (facts.noun || facts.verb)) return CONFIRMED;
+  if (facts.noun || facts.verb) return OTHER_KIND;
+  return facts.invariable ? INVARIABLE : UNKNOWN;
+}
+
+/**
+ * `scored` as analyseScored returns it (the word itself first), reordered: the word itself
+ * stays first, the rest by knowledge class, then cost, then the analyser's order; one
+ * reading per form.
+ */
+export function rankAnalyses(
+  scored: readonly ScoredAnalysis[],
+  knowledge: RankingKnowledge,
+): CandidateAnalysis[] {
+  const [itself, ...rest] = scored;
+  if (!itself) return [];
+  const ranked = rest
+    .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
+    .sort((a, b) => a.rank - b.rank || a.entry.cost - b.entry.cost || a.order - b.order)
+    .map(({ entry }) => entry.analysis);
+  return firstPerForm([itself.analysis, ...ranked]);
+}

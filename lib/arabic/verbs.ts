@@ -1,0 +1,143 @@
+// Lemmas a verb stem (clitics already cut) may come from: the perfect, 3rd person masculine
+// singular that dictionaries list (كتب، قال، مشى). Undoes the subject affixes of the
+// perfect and imperfect, the imperative's alif, and the changes of weak verbs: hollow
+// (قلت، يقول → قال), defective (مشوا، يمشي → مشى، يدعو → دعا), assimilated (يصل → وصل),
+// doubled (مددت → مد). Passives differ only in vowels, so the same rules serve them.
+import type { Inflection, VerbSubject } from './analysis';
+import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
+import type { LemmaGuess } from './nouns';
+
+type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
+
+const s = (person: 1 | 2 | 3, number: VerbSubject['number'], gender?: VerbSubject['gender']) =>
+  gender ? { person, number, gender } : { person, number };
+
+/** Subject suffixes of the perfect, longest first, and the subject each names. */
+const PERFECT_SUFFIXES: [string, VerbSubject][] = [
+  ['تما', s(2, 'dual')],
+  ['تم', s(2, 'plural', 'masculine')],
+  ['تن', s(2, 'plural', 'feminine')],
+  ['نا', s(1, 'plural')],
+  ['وا', s(3, 'plural', 'masculine')],
+  ['تا', s(3, 'dual', 'feminine')],
+  ['ت', s(3, 'singular', 'feminine')],
+  ['ا', s(3, 'dual', 'masculine')],
+  ['ن', s(3, 'plural', 'feminine')],
+];
+
+const IMPERFECT_PREFIXES: Record<string, VerbSubject> = {
+  ي: s(3, 'singular', 'masculine'),
+  ت: s(3, 'singular', 'feminine'),
+  أ: s(1, 'singular'),
+  ن: s(1, 'plural'),
+};
+
+/** Imperfect subject suffixes (ن dropped in the subjunctive and jussive: يكتبوا). */
+const IMPERFECT_SUFFIXES: [string, (prefix: string) => VerbSubject][] = [
+  ['ون', (p) => s(p === 'ي' ? 3 : 2, 'plural', 'masculine')],
+  ['وا', (p) => s(p === 'ي' ? 3 : 2, 'plural', 'masculine')],
+  ['ين', () => s(2, 'singular', 'feminine')],
+  ['ان', (p) => s(p === 'ي' ? 3 : 2, 'dual')],
+  ['ن', (p) => s(p === 'ي' ? 3 : 2, 'plural', 'feminine')],
+  ['ي', () => s(2, 'singular', 'feminine')],
+  ['ا', (p) => s(p === 'ي' ? 3 : 2, 'dual')],
+];
+
+const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
+  subject ? { kind: 'verb', tense, subject } : { kind: 'verb', tense };
+
+/**
+ * Perfect lemmas a stem left by the subject affixes may be, likeliest first; `weak`
+ * grows with how far the reading is from the stem as written.
+ */
+function weakLemmas(base: string, imperfect: boolean): { form: string; weak: number }[] {
+  const out: { form: string; weak: number }[] = [];
+  const add = (form: string, weak: number) => out.push({ form, weak });
+  const letters = [...base];
+  const [first = '', second = '', third = ''] = letters;
+  // A hamza-initial root's seat changes in the imperfect: يؤثر → أثر، يؤكد → أكد.
+  if (imperfect && first === 'ؤ') add(`أ${base.slice(1)}`, 0);
+  if (letters.length === 2) {
+    if (imperfect) {
+      // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
+      // letter only in the jussive (لم يكن): assimilated, then doubled (يمد), then hollow.
+      add(`و${base}`, 0);
+      add(base, 0.5);
+      add(first + ALEF + second, 1);
+    } else {
+      // She / I forms: defective (مشت، دعت), hollow (قلت), doubled (مددت as مدد).
+      add(base + ALEF_MAKSURA, 0.5);
+      add(base + ALEF, 0.5);
+      add(first + ALEF + second, 0.5);
+      add(base, 1);
+    }
+    if (imperfect) {
+      add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
+      add(base + ALEF, 1); // يدعوا → دعا
+    }
+    return out;
+  }
+  if (letters.length === 3) {
+    if (imperfect && (second === 'و' || second === 'ي')) {
+      // يقول، يبيع → قال، باع: far commoner than a sound verb with و or ي in the middle.
+      add(first + ALEF + third, 0);
+    }
+    // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
+    if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
+    if (third === 'و') add(first + second + ALEF, 0);
+    if (third === 'ى') add(first + second + ALEF, 0.5); // passive يدعى → دعا
+    add(base, out.length > 0 ? 0.5 : 0);
+    if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
+    if (imperfect) add(`أ${base}`, 1); // form IV: يرسل → أرسل
+    return out;
+  }
+  add(base, 0);
+  if (imperfect) {
+    add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
+    if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى
+    if (base.endsWith('ي')) add(`${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يعاني → عانى
+  }
+  return out;
+}
+
+/** Lemmas one verb stem may come from; `future` when س was cut before it. */
+export function verbLemmas(stem: string, future: boolean): LemmaGuess[] {
+  const out: LemmaGuess[] = [];
+  const add = (form: string, inflection: Inflection, cost: number) => {
+    if (letterCount(form) >= 2) out.push({ form, inflections: [inflection], cost });
+  };
+
+  const prefixSubject = IMPERFECT_PREFIXES[stem.charAt(0)];
+  if (prefixSubject && letterCount(stem) >= 3) {
+    const prefix = stem.charAt(0);
+    const bodies: [string, VerbSubject][] = [[stem.slice(1), prefixSubject]];
+    for (const [suffix, subject] of IMPERFECT_SUFFIXES) {
+      if (stem.endsWith(suffix) && letterCount(stem) - letterCount(suffix) >= 3) {
+        bodies.push([stem.slice(1, -suffix.length), subject(prefix)]);
+      }
+    }
+    for (const [body, subject] of bodies) {
+      for (const { form, weak } of weakLemmas(body, true)) {
+        add(form, verb(future ? 'future' : 'present', subject), 1 + weak);
+      }
+    }
+  }
+  if (future) return out;
+
+  for (const [suffix, subject] of PERFECT_SUFFIXES) {
+    if (!stem.endsWith(suffix) || letterCount(stem) - letterCount(suffix) < 2) continue;
+    for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false)) {
+      add(form, verb('past', subject), 1 + weak);
+    }
+  }
+
+  // Imperative: ا + stem (اكتب، اكتبوا → كتب). Not after ال: that is the article.
+  if (stem.startsWith(ALEF) && !stem.startsWith('ال') && letterCount(stem) >= 4) {
+    for (const suffix of ['وا', 'ي', 'ا', '']) {
+      if (!stem.endsWith(suffix)) continue;
+      const body = stem.slice(1, suffix === '' ? undefined : -suffix.length);
+      if (letterCount(body) >= 3) add(body, verb('imperative'), 2);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+// The background's lemma knowledge: the shipped list (public/lemmas/ar.txt, loaded on first
+// need: only when a word as written had no entry) and what the service's answers taught
+// (lemmas it returned, and the conjugated forms of its verbs, kept in IndexedDB).
+
+import { analyseScored } from '../arabic/analyse';
+import type { CandidateAnalysis } from '../arabic/analysis';
+import { type LemmaList, parseLemmaList } from '../arabic/lemma-list';
+import { strictKey } from '../arabic/normalise';
+import { rankAnalyses } from '../arabic/ranking';
+import type { OperationResults } from './types';
+
+/** Where the build puts the list (WXT copies public/ to the package's root). */
+export const LEMMA_LIST_PATH = '/lemmas/ar.txt';
+
+/** Reads the shipped list's text from the extension's own files. */
+export async function packagedLemmaSource(): Promise<string> {
+  const runtime = (globalThis as { chrome?: { runtime?: { getURL(path: string): string } } }).chrome
+    ?.runtime;
+  if (!runtime) throw new Error('no extension runtime to read the lemma list from');
+  const response = await fetch(runtime.getURL(LEMMA_LIST_PATH));
+  if (!response.ok) throw new Error(`the lemma list could not be read (${response.status})`);
+  return response.text();
+}
+
+/**
+ * The list, loaded once per worker life on first use. A failed load resolves to null
+ * (candidates are then ranked by the analyser alone) and is tried again next time.
+ */
+export function lazyLemmaList(source: () => Promise<string>): () => Promise<LemmaList | null> {
+  let loading: Promise<LemmaList | null> | null = null;
+  return () => {
+    loading ??= source()
+      .then(parseLemmaList)
+      .catch((error: unknown) => {
+        console.warn('Lisan: the lemma list could not be loaded', String(error));
+        loading = null;
+        return null;
+      });
+    return loading;
+  };
+}
+
+/** Lemmas learnt from answers, per service: the newest kept, up to this many. */
+export const MAX_LEARNED_LEMMAS = 5000;
+
+/** Where the learnt lemmas of one service are stored (in the answer cache's store). */
+export function learnedLemmasKey(service: string): string {
+  return JSON.stringify(['learned-lemmas', 1, service]);
+}
+
+/** `known` with `lemmas` added last (newest), the oldest dropped past the bound. */
+export function withLearned(known: readonly string[], lemmas: readonly string[]): string[] {
+  const fresh = lemmas.filter((lemma) => !known.includes(lemma));
+  if (fresh.length === 0) return [...known];
+  return [...known, ...fresh].slice(-MAX_LEARNED_LEMMAS);
+}
+
+/** Lemmas the answers held (strict keys), for ranking later candidates. */
+export function answeredLemmas(results: OperationResults): string[] {
+  const lemmas = new Set<string>();
+  for (const entries of Object.values(results)) {
+    for (const entry of entries ?? []) {
+      const lemma = strictKey((entry as { lemma?: unknown }).lemma as string);
+      if (lemma !== '') lemmas.add(lemma);
+    }
+  }
+  return [...lemmas];
+}
+
+/** Conjugated forms the answers listed (`wordForms`; one value may hold several, split by /). */
+export function answeredWordForms(results: OperationResults): string[] {
+  const forms = new Set<string>();
+  for (const entry of results.conjugations ?? []) {
+    for (const wordForm of entry.wordForms ?? []) {
+      for (const value of wordForm.value.split('/')) {
+        const form = strictKey(value);
+        if (form !== '') forms.add(form);
+      }
+    }
+  }
+  return [...forms];
+}
+
+/** The readings of `word` to try, ranked by the list and by lemmas learnt from answers. */
+export function rankedCandidates(
+  word: string,
+  list: LemmaList | null,
+  learned: ReadonlySet<string>,
+): CandidateAnalysis[] {
+  const knowledge = list
+    ? { verbLemmasOf: (form: string) => list.lookup(form)?.verbOf ?? [] }
+    : undefined;
+  return rankAnalyses(analyseScored(word, knowledge), {
+    list,
+    learned: (form) => learned.has(form),
+  });
+}

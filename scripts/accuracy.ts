@@ -1,0 +1,162 @@
+// npm run accuracy: the real lookup engine (analyser, ranking, call cap, remembered forms)
+// against a simulated service, over the dev half of UD Arabic-PUD (tests/data/README.md).
+// The service's lexicon is the dev set's headwords plus the shipped hunspell list's nouns
+// and verb lemmas (30 000+), so a wrong real word is found and counted wrong. Like a
+// dictionary's, it lists singulars: a list word that is a plural of another list word
+// (a strong broken-plural shape, or ات) is left out.
+// Prints shares by category and writes JSON to accuracy-results/.
+import 'fake-indexeddb/auto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brokenPluralSingulars } from '../lib/arabic/broken-plurals';
+import { decodeWord } from '../lib/arabic/lemma-codec';
+import { type LemmaList, parseLemmaList } from '../lib/arabic/lemma-list';
+import { createLookupEngine } from '../lib/lookup/engine';
+import { createSimService, type SimEntry } from './accuracy/sim-service';
+import { formatTable, mark } from './bench/report';
+
+interface DevRecord {
+  surface: string;
+  headword: string;
+  upos: 'NOUN' | 'VERB' | 'ADJ';
+  category: string;
+}
+
+const ROOT = join(import.meta.dirname, '..');
+const TEH_MARBUTA = 'ة';
+
+/** True when `word` reads as the plural of another noun the list holds. */
+function pluralOfListWord(word: string, list: LemmaList): boolean {
+  const singular = (form: string) => list.lookup(form)?.noun === true;
+  if (brokenPluralSingulars(word).some((guess) => guess.strong && singular(guess.form))) {
+    return true;
+  }
+  const stem = word.slice(0, -2);
+  return word.endsWith('ات') && (singular(`${stem}${TEH_MARBUTA}`) || singular(stem));
+}
+
+function lexicon(records: readonly DevRecord[]): Map<string, SimEntry> {
+  const words = new Map<string, SimEntry>();
+  const text = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
+  const list = parseLemmaList(text);
+  let others = 0;
+  for (const line of text.split('\n')) {
+    const [key = '', ...tags] = line.split(' ');
+    const word = decodeWord(key);
+    const verb = tags.includes('v');
+    const noun = tags.includes('n') || tags.includes('p');
+    if (key === '' || !(verb || (noun && !pluralOfListWord(word, list)))) continue;
+    words.set(word, { lemma: word, pos: verb ? 'فعل' : 'اسم' });
+    others++;
+  }
+  for (const record of records) {
+    const pos = record.upos === 'VERB' ? 'فعل' : record.upos === 'ADJ' ? 'صفة' : 'اسم';
+    words.set(record.headword, { lemma: record.headword, pos });
+  }
+  console.info(`simulated lexicon: ${words.size} headwords (${others} from hunspell)`);
+  return words;
+}
+
+interface Tally {
+  words: number;
+  right: number;
+  wrong: number;
+  nothing: number;
+  calls: number;
+  maxCalls: number;
+}
+
+const emptyTally = (): Tally => ({
+  words: 0,
+  right: 0,
+  wrong: 0,
+  nothing: 0,
+  calls: 0,
+  maxCalls: 0,
+});
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const records = JSON.parse(
+    readFileSync(join(ROOT, 'tests/data/ud-arabic-pud-dev.json'), 'utf8'),
+  ) as DevRecord[];
+  const service = createSimService(lexicon(records));
+  const engine = createLookupEngine({
+    getConfig: async () => ({
+      apiKey: 'accuracy',
+      serviceUrl: 'https://siwar.test/api/v1/external',
+      lexicons: [],
+      cacheLifetimeDays: 30,
+    }),
+    fetch: service.fetch,
+    dbName: `lisan-accuracy-${Date.now()}`,
+    clientOptions: { maxRetries: 0 },
+    lemmaSource: async () => readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1'),
+  });
+
+  const tallies = new Map<string, Tally>();
+  const misses: { surface: string; headword: string; matched: string | null; category: string }[] =
+    [];
+  for (const record of records) {
+    const before = service.calls();
+    const response = await engine.lookupTab({ word: record.surface, tab: 'senses' });
+    const calls = service.calls() - before;
+    if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
+    const found = (response.results.pos?.length ?? 0) > 0;
+    // Feminine and masculine headwords count alike (the data's README: either convention).
+    const { matched } = response;
+    const right =
+      found &&
+      (matched === record.headword ||
+        matched === record.headword + TEH_MARBUTA ||
+        matched + TEH_MARBUTA === record.headword);
+    for (const name of ['all', record.category]) {
+      const tally = tallies.get(name) ?? emptyTally();
+      tally.words++;
+      if (right) tally.right++;
+      else if (found) tally.wrong++;
+      else tally.nothing++;
+      tally.calls += calls;
+      tally.maxCalls = Math.max(tally.maxCalls, calls);
+      tallies.set(name, tally);
+    }
+    if (!right) {
+      const { surface, headword, category } = record;
+      misses.push({ surface, headword, matched: found ? response.matched : null, category });
+    }
+  }
+
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+  const rows = [...tallies.entries()].map(([name, t]) => ({
+    category: name,
+    words: t.words,
+    resolved: percent(t.right, t.words),
+    wrong: percent(t.wrong, t.words),
+    nothing: percent(t.nothing, t.words),
+    'calls/word': (t.calls / t.words).toFixed(2),
+    'max calls': t.maxCalls,
+  }));
+  console.info(
+    formatTable(
+      Object.keys(rows[0] ?? {}),
+      rows.map((row) => Object.values(row).map(String)),
+    ),
+  );
+  const all = tallies.get('all') ?? emptyTally();
+  const targets: [string, boolean][] = [
+    ['resolved ≥ 93%', all.right / all.words >= 0.93],
+    ['wrong ≤ 2%', all.wrong / all.words <= 0.02],
+    ['calls per word ≤ 1.4', all.calls / all.words <= 1.4],
+    ['never more than 4 calls', all.maxCalls <= 4],
+  ];
+  for (const [target, pass] of targets) console.info(`${mark(pass)} ${target}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`${records.length} words in ${seconds} s`);
+  const folder = join(ROOT, 'accuracy-results');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, `accuracy-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ rows, misses }, null, 1));
+  console.info(`wrote ${file}`);
+}
+
+await main();
