@@ -9,7 +9,10 @@ import { type FormMemory, MAX_CANDIDATES, resolveTab } from './form-resolver';
 import { type CallSession, createGuardedCaller } from './guarded-call';
 import { lazyDatabase } from './idb';
 import { formKey, serviceIdentity } from './keys';
+import { knownNonVerbPos } from './non-verb';
 import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
+import { searchFirst, seeAlsoFromSearch } from './search-first';
+import { createSearchSupport } from './search-support';
 import {
   type BudgetStatus,
   type ResultTab,
@@ -77,7 +80,11 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     maxEntries: deps.cacheMaxEntries ?? 20_000,
   });
   const budget = createBudgetCounter(database);
-  const call = createGuardedCaller({ cache, budget, isOnline, looseKey });
+  const searchSupport = createSearchSupport(cache);
+  const call = searchFirst(
+    createGuardedCaller({ cache, budget, isOnline, looseKey }),
+    searchSupport,
+  );
   const keyHash = memoisedKeyHash();
 
   /** What every call of one request shares; null when no key is set. */
@@ -135,11 +142,33 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
 
       const status = await budget.status(session.keyHash);
       if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
+      const { matched } = resolution;
+      // Both read only what is cached: never a call.
+      const seeAlso = await seeAlsoFromSearch(
+        call,
+        session,
+        { lexiconIds: plan.publicIds, maxAgeMs },
+        [word, matched],
+      );
+      const nonVerbPos =
+        request.tab === 'forms' && (resolution.results.conjugations ?? []).length === 0
+          ? knownNonVerbPos(
+              await call.peek(session, {
+                operation: 'pos',
+                scope: 'public',
+                query: matched,
+                lexiconIds: plan.publicIds,
+                maxAgeMs,
+              }),
+            )
+          : null;
       return {
         ok: true,
         word: request.word,
-        matched: resolution.matched,
+        matched,
         strippedClitics: resolution.strippedClitics,
+        ...(seeAlso.length > 0 ? { seeAlso } : {}),
+        ...(nonVerbPos ? { nonVerbPos } : {}),
         results: resolution.results,
         refusedLexicons: resolution.privateRefused ? plan.privateNames : [],
         budget: status,
@@ -207,7 +236,10 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const hash = await currentKeyHash();
       if (hash !== null) await budget.reset(hash);
     },
-    clearCache: () => cache.clear(),
+    async clearCache() {
+      searchSupport.forget();
+      await cache.clear();
+    },
     cacheStats: () => cache.stats(),
   };
 }
