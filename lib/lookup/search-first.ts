@@ -1,5 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { ElementOf, LookupOperation } from '../api/operations';
+import { UNREADABLE_BODY_REASONS } from '../api/parse';
 import { looseKey, strictKey } from '../arabic/normalise';
 import type { CallRequest, CallSession, GuardedCall } from './guarded-call';
 import { isKnownNonVerb } from './non-verb';
@@ -61,11 +62,14 @@ export function readSearch(form: string, elements: readonly SearchEntry[]): Sear
 }
 
 /**
- * Search refused for good: its answer does not validate, or a 4xx that is not about the
- * key (a key or limit error would refuse every other operation too).
+ * Search refused for good: its answer is JSON that does not validate, or a 4xx that is not
+ * about the key (a key or limit error would refuse every other operation too). A body that
+ * is no JSON at all (cut off, a proxy's error page) is a broken transfer, as for any call.
  */
 export function searchIsUnusable(error: ApiError): boolean {
-  if (error.kind === 'invalid-response') return true;
+  if (error.kind === 'invalid-response') {
+    return !UNREADABLE_BODY_REASONS.includes(error.reason ?? '');
+  }
   if (error.kind === 'key-rejected' || error.kind === 'limit-reached') return false;
   return error.status !== undefined && error.status >= 400 && error.status < 500;
 }

@@ -137,12 +137,16 @@ describe('search fallback', () => {
     ]);
   });
 
-  it('does not give search up on a server error: the lookup fails, and search is tried again', async () => {
-    service.setFaults([{ fault: { kind: 'status-500' }, path: '/public/search', times: 1 }]);
-    const { engine } = engineFor();
-    const failed = await engine.lookupTab({ word: 'كتب', tab: 'senses' });
-    expect(failed).toMatchObject({ ok: false, error: { kind: 'service-error' } });
-    expectOk(await engine.lookupTab({ word: 'كتب', tab: 'senses' }));
-    expect(paths()).toEqual(['/public/search كتب', '/public/search كتب']);
-  });
+  it.each(['status-500', 'truncated'] as const)(
+    'does not give search up on a broken answer (%s): the lookup fails, and search is tried again',
+    async (kind) => {
+      service.setFaults([{ fault: { kind }, path: '/public/search', times: 1 }]);
+      const { engine } = engineFor();
+      const failed = await engine.lookupTab({ word: 'كتب', tab: 'senses' });
+      const error = kind === 'truncated' ? 'invalid-response' : 'service-error';
+      expect(failed).toMatchObject({ ok: false, error: { kind: error } });
+      expectOk(await engine.lookupTab({ word: 'كتب', tab: 'senses' }));
+      expect(paths()).toEqual(['/public/search كتب', '/public/search كتب']);
+    },
+  );
 });
