@@ -1,5 +1,6 @@
 import type { MessageKey } from '../lib/i18n/messages';
 import { type BudgetStatus, CALL_LIMIT, type ResultTab } from '../lib/lookup/types';
+import { AnalysisNotice } from './AnalysisNotice';
 import { Ar, textProps } from './Arabic';
 import { useI18n } from './I18nContext';
 import type { TabSuccess, ViewErrorKind } from './useTabResults';
@@ -24,6 +25,19 @@ const EMPTY_MESSAGES: Record<ResultTab, MessageKey> = {
   forms: 'empty.forms',
   related: 'empty.related',
 };
+
+/** The Forms tab of a word known to be no verb: said without a call. */
+export function NotVerbNote(props: { word: string; pos: readonly string[] }) {
+  const { rich, join } = useI18n();
+  return (
+    <p class="lisan-empty">
+      {rich('forms.notVerb', {
+        word: <Ar>{props.word}</Ar>,
+        pos: join(props.pos.map((name) => <Ar key={name}>{name}</Ar>)),
+      })}
+    </p>
+  );
+}
 
 export function EmptyState(props: { tab: ResultTab }) {
   const { t } = useI18n();
@@ -78,7 +92,7 @@ export function ErrorState(props: {
   );
 }
 
-/** What the reader should know before the results: a stripped clitic, refused lexicons. */
+/** What the reader should know before the results: refused lexicons, how the form was found. */
 export function ResponseNotices(props: { data: TabSuccess }) {
   const { rich, join } = useI18n();
   const { data } = props;
@@ -98,14 +112,7 @@ export function ResponseNotices(props: { data: TabSuccess }) {
           })}
         </p>
       ) : null}
-      {data.strippedClitics && data.matched !== data.word ? (
-        <p class="lisan-notice">
-          {rich('notice.clitics', {
-            matched: <Ar>{data.matched}</Ar>,
-            word: <Ar>{data.word}</Ar>,
-          })}
-        </p>
-      ) : null}
+      <AnalysisNotice data={data} />
     </>
   );
 }

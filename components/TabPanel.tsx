@@ -5,8 +5,9 @@ import { PatternPanel } from './panels/PatternPanel';
 import { RelatedPanel } from './panels/RelatedPanel';
 import { RootPanel } from './panels/RootPanel';
 import { SensesPanel } from './panels/SensesPanel';
-import { ErrorState, LoadingSkeleton, ResponseNotices } from './StateViews';
-import type { TabState } from './useTabResults';
+import { ErrorState, LoadingSkeleton, NotVerbNote, ResponseNotices } from './StateViews';
+import type { TabState, TabSuccess } from './useTabResults';
+import { NotFoundHelp, SeeAlso } from './WordSuggestions';
 
 const PANELS = {
   senses: SensesPanel,
@@ -39,10 +40,29 @@ export function TabContent(props: {
     );
   }
   const Panel = PANELS[props.tab];
+  const { data } = state;
+  const notVerb = props.tab === 'forms' && (data.results.conjugations ?? []).length === 0;
   return (
     <>
-      <ResponseNotices data={state.data} />
-      <Panel results={state.data.results} />
+      <ResponseNotices data={data} />
+      {notVerb && data.nonVerbPos ? (
+        <NotVerbNote word={data.matched} pos={data.nonVerbPos} />
+      ) : (
+        <Panel results={data.results} />
+      )}
+      {nothingFound(props.tab, data) ? (
+        <NotFoundHelp word={data.word} untried={data.untried} />
+      ) : null}
+      <SeeAlso words={data.seeAlso} />
     </>
   );
+}
+
+/**
+ * The word has no entries: candidates were left untried, or the Senses tab is empty (every
+ * entry has senses, so an empty Senses tab means the lexicons do not know the word).
+ */
+function nothingFound(tab: ResultTab, data: TabSuccess): boolean {
+  if ((data.untried ?? []).length > 0) return true;
+  return tab === 'senses' && (data.results.pos ?? []).length === 0;
 }

@@ -11,6 +11,11 @@ function truncate(text: string): string {
   return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
 }
 
+/** The JSON the request would have had, or an empty array when that would have been an error. */
+function normalJson(normal: Outcome): unknown {
+  return normal.status === 200 && 'json' in normal ? normal.json : [];
+}
+
 /**
  * Applies an injected fault around the normal answer. Latency delays it (and ends early
  * when the service closes); the others replace it. A truncated answer cuts the JSON the
@@ -32,10 +37,11 @@ export async function applyFault(
       );
     case 'malformed':
       return { status: 200, text: MALFORMED_BODY };
-    case 'truncated': {
-      const normal = answer();
-      const json = normal.status === 200 && 'json' in normal ? normal.json : [];
-      return { status: 200, text: truncate(JSON.stringify(json)) };
-    }
+    case 'truncated':
+      return { status: 200, text: truncate(JSON.stringify(normalJson(answer()))) };
+    case 'not-found':
+      return failure(errorBody(404, 'Not Found', 'injected fault: no such path'));
+    case 'wrapped':
+      return { status: 200, text: JSON.stringify({ data: normalJson(answer()) }) };
   }
 }

@@ -26,6 +26,8 @@ const faultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('status-500') }),
   z.strictObject({ kind: z.literal('malformed') }),
   z.strictObject({ kind: z.literal('truncated') }),
+  z.strictObject({ kind: z.literal('not-found') }),
+  z.strictObject({ kind: z.literal('wrapped') }),
 ]);
 
 export const faultRulesSchema = z.array(

@@ -17,7 +17,11 @@ export type Fault =
   /** 200 with a body that is not JSON. */
   | { kind: 'malformed' }
   /** 200 with JSON cut off mid-way. */
-  | { kind: 'truncated' };
+  | { kind: 'truncated' }
+  /** 404 as for a path the service does not have (a service without /public/search). */
+  | { kind: 'not-found' }
+  /** 200 with valid JSON of another shape: the normal answer wrapped in `{ data: … }`. */
+  | { kind: 'wrapped' };
 
 export interface FaultRule {
   fault: Fault;

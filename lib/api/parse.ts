@@ -84,15 +84,25 @@ export function errorMessages(body: string): string[] {
   return parsed.success ? parsed.data.message : [];
 }
 
+/**
+ * Reasons of an `invalid-response` whose body was no JSON at all (empty, malformed, cut
+ * off): a broken transfer, unlike valid JSON of the wrong shape.
+ */
+export const UNREADABLE_BODY_REASONS: readonly string[] = [
+  'the answer is empty',
+  'the answer is not valid JSON (malformed or cut off)',
+];
+
 function parseJson(body: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const [empty = '', notJson = ''] = UNREADABLE_BODY_REASONS;
   // A byte-order mark is not JSON, but some servers prepend one; it carries no meaning.
   const text = body.replace(/^\uFEFF/, '');
-  if (text.trim() === '') return { ok: false, reason: 'the answer is empty' };
+  if (text.trim() === '') return { ok: false, reason: empty };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     // The parser's own message can quote the body; ours stays short.
-    return { ok: false, reason: 'the answer is not valid JSON (malformed or cut off)' };
+    return { ok: false, reason: notJson };
   }
 }
 

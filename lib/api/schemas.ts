@@ -101,6 +101,8 @@ const searchSense = z
   .transform((sense) => (typeof sense === 'string' ? sense : (sense.definition ?? '')).trim());
 export const searchEntrySchema = entryBase.extend({
   lexiconId: optionalText,
+  /** The lemma without diacritics, as the service matches it (field notes). */
+  nonDiacriticsLemma: optionalText,
   root: optionalText,
   pattern: optionalText,
   pos: optionalText,

@@ -18,7 +18,10 @@ import {
   rankedCandidates,
   withLearned,
 } from './lemma-knowledge';
+import { knownNonVerbPos } from './non-verb';
 import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
+import { searchFirst, seeAlsoFromSearch } from './search-first';
+import { createSearchSupport } from './search-support';
 import {
   type BudgetStatus,
   type OperationResults,
@@ -89,7 +92,11 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     maxEntries: deps.cacheMaxEntries ?? 20_000,
   });
   const budget = createBudgetCounter(database);
-  const call = createGuardedCaller({ cache, budget, isOnline, looseKey });
+  const searchSupport = createSearchSupport(cache);
+  const call = searchFirst(
+    createGuardedCaller({ cache, budget, isOnline, looseKey }),
+    searchSupport,
+  );
   const keyHash = memoisedKeyHash();
   const lemmaList = lazyLemmaList(deps.lemmaSource ?? packagedLemmaSource);
 
@@ -151,13 +158,35 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
 
       const status = await budget.status(session.keyHash);
       if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
+      const { matched } = resolution;
+      // Both read only what is cached: never a call.
+      const seeAlso = await seeAlsoFromSearch(
+        call,
+        session,
+        { lexiconIds: plan.publicIds, maxAgeMs },
+        [word, matched],
+      );
+      const nonVerbPos =
+        request.tab === 'forms' && (resolution.results.conjugations ?? []).length === 0
+          ? knownNonVerbPos(
+              await call.peek(session, {
+                operation: 'pos',
+                scope: 'public',
+                query: matched,
+                lexiconIds: plan.publicIds,
+                maxAgeMs,
+              }),
+            )
+          : null;
       return {
         ok: true,
         word: request.word,
-        matched: resolution.matched,
+        matched,
         strippedClitics: resolution.strippedClitics,
         ...(resolution.analysis ? { analysis: resolution.analysis } : {}),
         ...(resolution.untried ? { untried: resolution.untried } : {}),
+        ...(seeAlso.length > 0 ? { seeAlso } : {}),
+        ...(nonVerbPos ? { nonVerbPos } : {}),
         results: resolution.results,
         refusedLexicons: resolution.privateRefused ? plan.privateNames : [],
         budget: status,
@@ -267,7 +296,10 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const hash = await currentKeyHash();
       if (hash !== null) await budget.reset(hash);
     },
-    clearCache: () => cache.clear(),
+    async clearCache() {
+      searchSupport.forget();
+      await cache.clear();
+    },
     cacheStats: () => cache.stats(),
   };
 }

@@ -44,10 +44,26 @@ export interface GuardedCallerDeps {
   looseKey: (text: string) => string;
 }
 
-export type GuardedCall = <Op extends OperationName>(
-  session: CallSession,
-  request: CallRequest<Op>,
-) => Promise<ApiResult<ElementOf<Op>>>;
+export interface GuardedCall {
+  <Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+  ): Promise<ApiResult<ElementOf<Op>>>;
+  /** The answer the cache holds for this question, or undefined: never a call. */
+  peek<Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+  ): Promise<ElementOf<Op>[] | undefined>;
+  /**
+   * Stores an answer learnt without asking this operation (derived from a search answer),
+   * so asking it later costs nothing.
+   */
+  store<Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+    data: ElementOf<Op>[],
+  ): Promise<void>;
+}
 
 /**
  * What is stored under one loose key: the answer to each exact (strict) query asked. على
@@ -76,19 +92,22 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
     return check;
   }
 
-  return function call<Op extends OperationName>(
-    session: CallSession,
-    request: CallRequest<Op>,
-  ): Promise<ApiResult<ElementOf<Op>>> {
-    const query = request.query ?? null;
-    const key = answerKey(
+  const keyOf = (session: CallSession, request: CallRequest<OperationName>) =>
+    answerKey(
       session.service,
       request.operation,
       request.scope,
       request.lexiconIds,
-      query === null ? '' : deps.looseKey(query),
+      request.query === undefined ? '' : deps.looseKey(request.query),
       session.keyHash,
     );
+
+  function call<Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+  ): Promise<ApiResult<ElementOf<Op>>> {
+    const query = request.query ?? null;
+    const key = keyOf(session, request);
     // Joined only with the very same question: على and علي share `key` but not an answer.
     const joinKey = JSON.stringify([key, query, session.keyHash, request.fresh === true]);
 
@@ -123,7 +142,28 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
         underWay.set(session.keyHash, (underWay.get(session.keyHash) ?? 1) - 1);
       }
     });
-  };
+  }
+
+  async function peek<Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+  ): Promise<ElementOf<Op>[] | undefined> {
+    const stored = await readAnswers(deps.cache, keyOf(session, request), request.maxAgeMs);
+    return cachedAnswer(stored, request.query ?? null) as ElementOf<Op>[] | undefined;
+  }
+
+  async function store<Op extends OperationName>(
+    session: CallSession,
+    request: CallRequest<Op>,
+    data: ElementOf<Op>[],
+  ): Promise<void> {
+    const key = keyOf(session, request);
+    const stored = await readAnswers(deps.cache, key, request.maxAgeMs);
+    const answers = { ...(stored?.answers ?? {}), [request.query ?? '']: data };
+    await storeAnswers(deps.cache, key, { answers });
+  }
+
+  return Object.assign(call, { peek, store });
 }
 
 async function readAnswers(

@@ -60,6 +60,11 @@ export type TabLookupResponse =
       untried?: string[];
       /** Other lemmas the service's search returned for the word ("see also"). */
       seeAlso?: string[];
+      /**
+       * Forms tab only: the word's entries are all known non-verbs (these parts of speech),
+       * so it has no conjugations and none were asked for.
+       */
+      nonVerbPos?: string[];
       results: OperationResults;
       /** Names (or ids, when the name is unknown) of private lexicons the service refused (403). */
       refusedLexicons: string[];

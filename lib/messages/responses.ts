@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_ERROR_KINDS, type ApiResult } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import { type Lexicon, lexiconSchema } from '../api/schemas';
+import type { CandidateAnalysis } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
 import { settingsSchema } from '../settings/schema';
@@ -77,12 +78,47 @@ const operationResultsSchema = z.object(
   ),
 );
 
+const arabicForm = z.string().trim().min(1).max(100);
+/** Optional extras of an answer: a broken one is dropped, never the answer with it. */
+const formList = z.array(arabicForm).max(50).optional().catch(undefined);
+
+const verbSubjectSchema = z.object({
+  person: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  gender: z.enum(['masculine', 'feminine']).optional(),
+  number: z.enum(['singular', 'dual', 'plural']),
+});
+
+const inflectionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(['feminine', 'sound-plural', 'dual', 'broken-plural', 'nisba', 'accusative']),
+  }),
+  z.object({
+    kind: z.literal('verb'),
+    tense: z.enum(['past', 'present', 'future', 'imperative']),
+    voice: z.literal('passive').optional(),
+    subject: verbSubjectSchema.optional(),
+  }),
+]);
+
+/** What the analyser undid (lib/arabic/analysis.ts). */
+export const candidateAnalysisSchema: z.ZodType<CandidateAnalysis> = z.object({
+  form: arabicForm,
+  proclitics: z.array(z.string()).max(10),
+  enclitics: z.array(z.string()).max(10),
+  inflections: z.array(inflectionSchema).max(10),
+  pos: z.enum(['noun', 'verb', 'adjective']).optional(),
+});
+
 export const tabLookupResponse = z.union([
   z.object({
     ok: z.literal(true),
     word: z.string(),
     matched: z.string(),
     strippedClitics: z.boolean(),
+    analysis: candidateAnalysisSchema.optional().catch(undefined),
+    untried: formList,
+    seeAlso: formList,
+    nonVerbPos: z.array(z.string().trim().min(1).max(100)).max(20).optional().catch(undefined),
     results: operationResultsSchema,
     refusedLexicons: z.array(z.string()),
     budget: budgetSchema,

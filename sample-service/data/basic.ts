@@ -136,4 +136,21 @@ export const BASIC_ENTRIES: readonly EntryRecord[] = [
     pattern: 'فَعْل',
     senses: ['سائل تشربه الكائنات الحية'],
   }),
+  // Inflected forms a reader meets: الملاعب (broken plural), الخاصة (feminine) (issue 9).
+  entry({
+    lemma: 'مَلْعَب',
+    pos: 'اسم',
+    root: 'ل ع ب',
+    pattern: 'مَفْعَل',
+    senses: ['مكان اللعب'],
+    examples: ['امتلأت الملاعب بالجمهور'],
+  }),
+  entry({
+    lemma: 'خَاصّ',
+    pos: 'صفة',
+    root: 'خ ص ص',
+    pattern: 'فَاعِل',
+    senses: ['ما يختص بشيء أو بشخص دون غيره'],
+    opposites: ['عَامّ'],
+  }),
 ];

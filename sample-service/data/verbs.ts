@@ -96,4 +96,31 @@ export const VERB_ENTRIES: readonly EntryRecord[] = [
     senses: ['أبصر بعينه', 'اعتقد وظنّ'],
     wordForms: pastForms(['رَأَى', 'رَأَتْ', 'رَأَيَا', 'رَأَتَا', 'رَأَوْا', 'رَأَيْنَ']),
   }),
+  // Weak verbs, for the inflected forms a reader meets: قالت، كانت، مشت (issue 9).
+  entry({
+    lemma: 'قَالَ',
+    pos: 'فعل',
+    root: 'ق و ل',
+    pattern: 'فَعَلَ',
+    senses: ['نطق بكلام'],
+    examples: ['قالت الحقّ'],
+    synonyms: ['تَكَلَّمَ'],
+    wordForms: pastForms(['قَالَ', 'قَالَتْ', 'قَالَا', 'قَالَتَا', 'قَالُوا', 'قُلْنَ']),
+  }),
+  entry({
+    lemma: 'كَانَ',
+    pos: 'فعل',
+    root: 'ك و ن',
+    pattern: 'فَعَلَ',
+    senses: ['وُجد وحصل', 'فعل ناقص يرفع الاسم وينصب الخبر'],
+    wordForms: pastForms(['كَانَ', 'كَانَتْ', 'كَانَا', 'كَانَتَا', 'كَانُوا', 'كُنَّ']),
+  }),
+  entry({
+    lemma: 'مَشَى',
+    pos: 'فعل',
+    root: 'م ش ي',
+    pattern: 'فَعَلَ',
+    senses: ['انتقل على قدميه'],
+    wordForms: pastForms(['مَشَى', 'مَشَتْ', 'مَشَيَا', 'مَشَتَا', 'مَشَوْا', 'مَشَيْنَ']),
+  }),
 ];

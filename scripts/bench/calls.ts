@@ -67,6 +67,36 @@ export async function countServiceCalls(
   };
 }
 
+export interface NoSearchCounts {
+  /** Requests for the first word once search is refused: the refusal (404, not charged) included. */
+  firstWordAllTabs: number;
+  /** Requests for the next new word: the service is known to lack search by then. */
+  newWordAllTabs: number;
+}
+
+/**
+ * The same on a service whose `/public/search` is refused (404): the first word learns it,
+ * the next word goes straight to the documented operations. Leaves search refused: run it
+ * last (the extension remembers the service as one without search).
+ */
+export async function countCallsWithoutSearch(
+  extension: ExtensionHandle,
+  service: SampleService,
+  firstWord: string,
+  nextWord: string,
+): Promise<NoSearchCounts> {
+  service.setFaults([{ fault: { kind: 'not-found' }, path: '/public/search' }]);
+  const counts: number[] = [];
+  for (const word of [firstWord, nextWord]) {
+    const { page } = await openWordPage(extension.context, service.origin, word);
+    const before = service.calls().length;
+    await openEveryTab(page, word);
+    counts.push(service.calls().length - before);
+    await page.close();
+  }
+  return { firstWordAllTabs: counts[0] ?? Number.NaN, newWordAllTabs: counts[1] ?? Number.NaN };
+}
+
 /** Double-clicks the word and opens the six tabs in turn, each until its answer shows. */
 async function openEveryTab(page: Page, word: string): Promise<void> {
   await dblclickWord(page, '#lisan-bench-word', word);

@@ -7,6 +7,9 @@ export const WARM_WORD = 'كتاب';
 /** A verb, so every tab, Forms included, has something to show. */
 export const ALL_TABS_WORD = 'كتب';
 
+/** New nouns for the calls on a service without search: the first learns it, the second counts. */
+export const NO_SEARCH_WORDS = ['خاص', 'ملعب'] as const;
+
 /**
  * Every other lemma of the public sample lexicons, each double-clicked once, so each is a
  * first lookup. Only lemmas that are their own strict key: those are sent as written and
@@ -18,7 +21,11 @@ export function coldWords(): string[] {
     (entry) => entry.nonDiacriticsLemma,
   );
   return [...new Set(lemmas)].filter(
-    (word) => word !== WARM_WORD && word !== ALL_TABS_WORD && strictKey(word) === word,
+    (word) =>
+      word !== WARM_WORD &&
+      word !== ALL_TABS_WORD &&
+      !(NO_SEARCH_WORDS as readonly string[]).includes(word) &&
+      strictKey(word) === word,
   );
 }
 

@@ -187,7 +187,7 @@ test.describe('moving between words in the card', () => {
     await expect(opposites.getByRole('listitem')).toHaveText(['صَغِير']);
     expect(newPaths(service, before)).toEqual([
       '/public/opposites',
-      '/public/pos',
+      '/public/search',
       '/public/synonyms',
       '/public/word-structures',
     ]);
@@ -205,7 +205,7 @@ test.describe('moving between words in the card', () => {
       lemma: 'صَغِير',
       items: ['قليل الحجم أو القدر', 'حديث السن'],
     });
-    expect(newPaths(service, seen)).toEqual(['/public/pos']);
+    expect(newPaths(service, seen)).toEqual(['/public/search']);
     expect(service.calls().at(-1)?.query).toBe('صغير');
 
     seen = apiPaths(service).length;
@@ -258,7 +258,7 @@ test.describe('moving between words in the card', () => {
       lemma: 'كَتَبَ',
       items: ['خطّ الحروف والكلمات على الورق أو نحوه'],
     });
-    expect(newPaths(service, seen)).toEqual(['/public/pos']);
+    expect(newPaths(service, seen)).toEqual(['/public/search']);
     expect(service.calls().at(-1)?.query).toBe('كتب');
 
     seen = apiPaths(service).length;

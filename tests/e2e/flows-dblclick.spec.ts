@@ -53,7 +53,7 @@ test.describe('double-click on a page', () => {
     });
     // Found as written: no "Showing … for …" notice, and a single call.
     await expect(panel).not.toContainText('Showing');
-    expect(newPaths(service, before)).toEqual(['/public/pos']);
+    expect(newPaths(service, before)).toEqual(['/public/search']);
     expect(queriesSince(service, before)).toEqual(['كتاب']);
   });
 

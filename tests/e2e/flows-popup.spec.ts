@@ -41,8 +41,8 @@ test.describe('toolbar popup', () => {
     });
     await expectEntry(senses, { lexicon: RIYADH, lemma: 'كُتُب', items: ['جمع كِتَاب'] });
     await expectEntry(senses, { lexicon: VERBS, lemma: 'كَتَبَ', items: ['خطّ بالقلم'] });
-    // Senses come from /pos alone: no other tab has been fetched yet.
-    expect(newPaths(service, before)).toEqual(['/public/pos']);
+    // Senses come from one search: no other tab has been fetched yet.
+    expect(newPaths(service, before)).toEqual(['/public/search']);
     expect(service.calls().at(-1)?.query).toBe('كتب');
 
     let seen = apiPaths(service).length;
@@ -64,14 +64,15 @@ test.describe('toolbar popup', () => {
       'title',
       'Look up كتب',
     );
-    expect(newPaths(service, seen)).toEqual(['/public/root']);
+    // The search that filled Senses carried the roots: no call.
+    expect(newPaths(service, seen)).toEqual([]);
 
     seen = apiPaths(service).length;
     const pattern = await openTab(popup, 'Pattern');
     await expectEntry(pattern, { lexicon: RIYADH, lemma: 'كَتَبَ', texts: ['Pattern', 'فَعَلَ'] });
     await expectEntry(pattern, { lexicon: RIYADH, lemma: 'كُتُب', texts: ['فُعُل'] });
     await expectEntry(pattern, { lexicon: VERBS, lemma: 'كَتَبَ', texts: ['فَعَلَ'] });
-    expect(newPaths(service, seen)).toEqual(['/public/pattern']);
+    expect(newPaths(service, seen)).toEqual([]);
 
     seen = apiPaths(service).length;
     const forms = await openTab(popup, 'Forms');
@@ -88,7 +89,7 @@ test.describe('toolbar popup', () => {
       await expect(rows.nth(3).getByRole('cell')).toHaveText(['كَتَبَا', 'مذكر', 'مثنى']);
       await expect(rows.nth(6).getByRole('cell')).toHaveText(['كَتَبْنَ', 'مؤنث', 'جمع']);
     }
-    expect(newPaths(service, seen)).toEqual(['/public/conjugations']);
+    expect(newPaths(service, seen)).toEqual([]);
 
     seen = apiPaths(service).length;
     const related = await openTab(popup, 'Related');
@@ -224,7 +225,7 @@ test.describe('toolbar popup', () => {
     await expect(senses.getByRole('region')).toHaveCount(1);
     const [call] = service.calls().slice(before);
     expect(call).toMatchObject({
-      path: '/public/pos',
+      path: '/public/search',
       query: 'كتب',
       lexiconIds: ['8c1d7e2a-3f4b-4a6c-b5d9-1e2f3a4b5c6d'],
     });

@@ -46,7 +46,7 @@ test.describe('selecting Arabic text', () => {
     await expectEntry(visiblePanel(card), { lexicon: BASIC, lemma: 'كِتَاب' });
     await expect(page.locator('lisan-lookup-button')).toHaveCount(0);
     expect(await cardRequests(seen)).toEqual(['كتاب']);
-    expect(newPaths(service, before)).toEqual(['/public/pos']);
+    expect(newPaths(service, before)).toEqual(['/public/search']);
   });
 
   test('more than three words, or no Arabic letter, gets no button; three words do', async ({

@@ -27,7 +27,7 @@ test('a word looked up in the popup, then twice in the card, costs one call', as
   const popup = await openPopup(extension);
   await lookUpInPopup(popup, 'كتاب');
   await expect(panel(popup)).toContainText('كِتَاب');
-  expect(apiCalls(service, '/public/pos').map((call) => call.query)).toEqual(['كتاب']);
+  expect(apiCalls(service, '/public/search').map((call) => call.query)).toEqual(['كتاب']);
 
   const page = await extension.context.newPage();
   await page.goto(`${service.origin}/pages/demo.html`);
@@ -71,7 +71,7 @@ test('identical lookups at the same moment share one call', async ({ extension, 
   await setUp(extension, { apiKey: 'demo', serviceUrl: service.baseUrl });
   // Slow answers (below the client's 15 s timeout), so the card's lookup starts while the
   // popup's is still under way, even on a busy machine.
-  service.setFaults([{ fault: { kind: 'latency', ms: 8000 }, path: '/public/pos' }]);
+  service.setFaults([{ fault: { kind: 'latency', ms: 8000 }, path: '/public/search' }]);
   const page = await extension.context.newPage();
   await page.goto(`${service.origin}/pages/demo.html`);
   const popup = await openPopup(extension);
@@ -85,7 +85,7 @@ test('identical lookups at the same moment share one call', async ({ extension, 
 
   await expect(panel(card)).toContainText('قَلَم', { timeout: 20_000 });
   await expect(panel(popup)).toContainText('قَلَم');
-  expect(apiCalls(service, '/public/pos')).toHaveLength(1);
+  expect(apiCalls(service, '/public/search')).toHaveLength(1);
   expect(service.callCount('demo')).toBe(2);
 });
 

@@ -40,7 +40,7 @@ test.describe('a rejected key', () => {
       await expect(alert.getByRole('button', { name: 'Open Settings' })).toBeVisible();
       await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
       // A 401 is final: one call, no retry, and nothing counted.
-      expect(apiCalls(service, '/public/pos').map((call) => call.status)).toEqual([401]);
+      expect(apiCalls(service, '/public/search').map((call) => call.status)).toEqual([401]);
 
       const page = await extension.context.newPage();
       await page.goto(`${service.origin}/pages/demo.html`);
@@ -48,7 +48,7 @@ test.describe('a rejected key', () => {
       const cardAlert = card.getByRole('alert');
       await expect(cardAlert).toContainText('key');
       await expect(cardAlert.getByRole('button', { name: 'Open Settings' })).toBeVisible();
-      expect(apiCalls(service, '/public/pos').map((call) => call.status)).toEqual([401, 401]);
+      expect(apiCalls(service, '/public/search').map((call) => call.status)).toEqual([401, 401]);
       expect(service.callCount(apiKey)).toBe(0);
     });
   }
@@ -93,7 +93,7 @@ test('a spent key: the service says "limit" once, then our counter refuses witho
   await expect(alert).toContainText('limit');
   await expect(alert).toContainText('This key has used its call limit');
   await expect(alert.getByRole('button', { name: 'Open Settings' })).toBeVisible();
-  expect(apiCalls(service).at(-1)).toMatchObject({ path: '/public/pos', status: 401 });
+  expect(apiCalls(service).at(-1)).toMatchObject({ path: '/public/search', status: 401 });
   const callsAfterLimit = service.calls().length;
 
   // From now on our own counter knows the key is spent: a new word costs no call at all.
@@ -134,10 +134,10 @@ test('a private lexicon refused (403): public results stay, with a "permission" 
     `No permission for the private lexicon ${GEOLOGY}; showing public lexicons only.`,
   );
   await expect(popup.getByRole('alert')).toHaveCount(0);
-  const posCalls = apiCalls(service).filter((call) => call.path.endsWith('/pos'));
+  const posCalls = apiCalls(service).filter((call) => /\/(pos|search)$/.test(call.path));
   expect(posCalls.map((call) => [call.path, call.status]).sort()).toEqual([
     ['/private/pos', 403],
-    ['/public/pos', 200],
+    ['/public/search', 200],
   ]);
 
   // The card shows the same, and the public answer comes from the cache.
@@ -146,7 +146,7 @@ test('a private lexicon refused (403): public results stay, with a "permission" 
   const card = await openCard(page, '#plain', 'بحر');
   await expect(panel(card)).toContainText('بَحْر');
   await expect(panel(card)).toContainText('permission');
-  expect(apiCalls(service, '/public/pos')).toHaveLength(1);
+  expect(apiCalls(service, '/public/search')).toHaveLength(1);
 });
 
 test('a service error (500): the card says "try again", and Try again works once it recovers', async ({
@@ -163,7 +163,7 @@ test('a service error (500): the card says "try again", and Try again works once
   await expect(alert).toContainText(/try again/i);
   await expect(alert).toContainText('The lexical service had a problem answering.');
   // A short bounded retry: the first attempt and two more, none counted.
-  expect(apiCalls(service, '/public/pos').map((call) => call.status)).toEqual([500, 500, 500]);
+  expect(apiCalls(service, '/public/search').map((call) => call.status)).toEqual([500, 500, 500]);
   expect(service.callCount('demo')).toBe(1);
 
   service.setFaults([]);
@@ -180,7 +180,7 @@ for (const kind of ['malformed', 'truncated'] as const) {
     service,
   }) => {
     await setUp(extension, { apiKey: 'demo', serviceUrl: service.baseUrl });
-    service.setFaults([{ fault: { kind }, path: '/public/pos' }]);
+    service.setFaults([{ fault: { kind }, path: '/public/search' }]);
 
     const popup = await openPopup(extension);
     await lookUpInPopup(popup, 'كتاب');
@@ -188,7 +188,7 @@ for (const kind of ['malformed', 'truncated'] as const) {
     await expect(alert).toContainText(/try again/i);
     await expect(alert).toContainText('The service sent an answer Lisan could not read.');
     // A 200 whose body broke is charged by the service, so it is counted here too, once.
-    expect(apiCalls(service, '/public/pos').map((call) => call.status)).toEqual([200]);
+    expect(apiCalls(service, '/public/search').map((call) => call.status)).toEqual([200]);
     expect(service.callCount('demo')).toBe(2);
     await expect(viewCallsLine(popup)).toHaveText(callsUsedText(2));
 

@@ -69,12 +69,13 @@ test('the worker stopped mid-session: cache, counter and the open card carry on'
   await options.reload();
   await expect(optionsCallsLine(options)).toHaveText(callsUsedText(countBefore));
 
-  // A second stop, then a tab nothing has fetched yet: one call, counted on top of the rest.
+  // A second stop, then a tab nothing has fetched yet (Root came with the search answer):
+  // its three calls, counted on top of the rest.
   await control.stop();
-  await card.getByRole('tab', { name: 'Root' }).click();
+  await card.getByRole('tab', { name: 'Related' }).click();
   await expect(panel(card)).toHaveText(/\S/);
   await expect(card.getByRole('alert')).toHaveCount(0);
-  expect(apiCalls(service, '/public/root')).toHaveLength(1);
-  expect(service.callCount('demo')).toBe(countBefore + 1);
-  await expect(viewCallsLine(card)).toHaveText(callsUsedText(countBefore + 1));
+  expect(apiCalls(service, '/public/synonyms')).toHaveLength(1);
+  expect(service.callCount('demo')).toBe(countBefore + 3);
+  await expect(viewCallsLine(card)).toHaveText(callsUsedText(countBefore + 3));
 });

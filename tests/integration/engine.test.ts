@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ChosenLexicon,
-  createLookupEngine,
-  type EngineConfig,
-  type LookupEngine,
-} from '../../lib/lookup/engine';
-import type { TabLookupResponse } from '../../lib/lookup/types';
+import type { ChosenLexicon } from '../../lib/lookup/engine';
 import { GEOLOGY_ID } from '../../sample-service/data/index';
 import { type SampleService, startSampleService } from '../../sample-service/server';
+import { engineFor as engineWith, expectOk } from './engine-helpers';
 
 /**
  * The engine against the running sample service, counted by the service's own counter:
@@ -15,7 +10,6 @@ import { type SampleService, startSampleService } from '../../sample-service/ser
  */
 
 let service: SampleService;
-let databases = 0;
 
 beforeAll(async () => {
   service = await startSampleService({ port: 0 });
@@ -33,30 +27,8 @@ const GEOLOGY: ChosenLexicon = {
   scope: 'private',
 };
 
-function engineFor(
-  apiKey: string,
-  options: { lexicons?: ChosenLexicon[]; dbName?: string } = {},
-): { engine: LookupEngine; dbName: string } {
-  databases++;
-  const dbName = options.dbName ?? `lisan-integration-${databases}-${Date.now()}`;
-  const config: EngineConfig = {
-    apiKey,
-    serviceUrl: service.baseUrl,
-    lexicons: options.lexicons ?? [],
-    cacheLifetimeDays: 30,
-  };
-  const engine = createLookupEngine({
-    getConfig: async () => config,
-    dbName,
-    clientOptions: { maxRetries: 0, timeoutMs: 5000 },
-  });
-  return { engine, dbName };
-}
-
-function expectOk(response: TabLookupResponse): Extract<TabLookupResponse, { ok: true }> {
-  if (!response.ok) throw new Error(`expected ok, got ${JSON.stringify(response.error)}`);
-  return response;
-}
+const engineFor = (apiKey: string, options: { lexicons?: ChosenLexicon[]; dbName?: string } = {}) =>
+  engineWith(service, apiKey, options);
 
 describe('lookup engine against the sample service', () => {
   it('makes one call for 50 rapid identical lookups', async () => {
@@ -110,13 +82,17 @@ describe('lookup engine against the sample service', () => {
     expect(service.callCount('demo')).toBeLessThanOrEqual(1 + 3);
     // The remembered form: the next tab asks only for its own operation, with that form.
     const before = service.calls().length;
-    expectOk(await engine.lookupTab({ word, tab: 'root' }));
+    expectOk(await engine.lookupTab({ word, tab: 'examples' }));
     expect(
       service
         .calls()
         .slice(before)
         .map((call) => call.query),
     ).toEqual([matched]);
+    // The root came with the search answer that found the form: no call at all.
+    const root = expectOk(await engine.lookupTab({ word, tab: 'root' }));
+    expect(root.results.root?.length).toBeGreaterThan(0);
+    expect(service.calls().length).toBe(before + 1);
   });
 
   it('makes no call once the key is spent', async () => {
@@ -147,9 +123,15 @@ describe('lookup engine against the sample service', () => {
     expect(response.results.pos?.length).toBeGreaterThan(0);
     expect(response.results.pos?.map((entry) => entry.lexiconName)).not.toContain(GEOLOGY.name);
     expect(response.refusedLexicons).toEqual([GEOLOGY.name]);
-    expect(service.calls().map((call) => [call.path, call.status])).toEqual([
-      ['/public/pos', 200],
+    // Both sides are asked at once: their order is not part of the contract.
+    expect(
+      service
+        .calls()
+        .map((call) => [call.path, call.status])
+        .sort(),
+    ).toEqual([
       ['/private/pos', 403],
+      ['/public/search', 200],
     ]);
   });
 

@@ -11,7 +11,7 @@ describe('lookup engine: clitic candidates', () => {
     const response = expectOk(await engine.lookupTab({ word: 'والكتاب', tab: 'senses' }));
     expect(response).toMatchObject({ word: 'والكتاب', matched: 'كتاب', strippedClitics: true });
     expect(response.results.pos?.[0]?.lemma).toBe('كِتَاب');
-    expect(queries(service.calls)).toEqual(['/public/pos والكتاب', '/public/pos كتاب']);
+    expect(queries(service.calls)).toEqual(['/public/search والكتاب', '/public/search كتاب']);
   });
 
   it('handles accusative tanween and attached prepositions', async () => {
@@ -52,9 +52,9 @@ describe('lookup engine: clitic candidates', () => {
     const response = expectOk(await engine.lookupTab({ word: 'بيته', tab: 'related' }));
     expect(response.strippedClitics).toBe(false);
     expect(queries(service.calls).slice(3)).toEqual([
-      '/public/pos بيته',
-      '/public/pos بيت',
-      '/public/pos بية',
+      '/public/search بيته',
+      '/public/search بيت',
+      '/public/search بية',
     ]);
   });
 
@@ -80,17 +80,13 @@ describe('lookup engine: clitic candidates', () => {
     expect(service.calls).toHaveLength(calls);
   });
 
-  it('runs the other operations of a tab with the form found by the probe', async () => {
+  it('answers a tab and its existence probe with one search per form', async () => {
     const { engine, service } = testEngine();
     const root = expectOk(await engine.lookupTab({ word: 'والكتاب', tab: 'root' }));
     expect(root).toMatchObject({ matched: 'كتاب', strippedClitics: true });
     expect(root.results.root?.[0]?.root).toBe('ك ت ب');
-    expect(queries(service.calls)).toEqual([
-      '/public/root والكتاب',
-      '/public/pos والكتاب',
-      '/public/pos كتاب',
-      '/public/root كتاب',
-    ]);
+    // Root and the pos probe come from the same search answer of each form.
+    expect(queries(service.calls)).toEqual(['/public/search والكتاب', '/public/search كتاب']);
   });
 
   it('does not let "no entries" of one spelling hide another spelling', async () => {
@@ -101,7 +97,7 @@ describe('lookup engine: clitic candidates', () => {
     const found = expectOk(await engine.lookupTab({ word: 'أكل', tab: 'senses' }));
     expect(found).toMatchObject({ matched: 'أكل', strippedClitics: false });
     expect(found.results.pos).toHaveLength(1);
-    expect(queries(service.calls)).toEqual(['/public/pos اكل', '/public/pos أكل']);
+    expect(queries(service.calls)).toEqual(['/public/search اكل', '/public/search أكل']);
     // Now the found spelling answers for the other one, with no call.
     const variant = expectOk(await engine.lookupTab({ word: 'اكل', tab: 'senses' }));
     expect(variant.results.pos).toHaveLength(1);
@@ -118,9 +114,9 @@ describe('lookup engine: clitic candidates', () => {
     expect(response.matched).toBe('كتاب');
     // The word as written was cached (empty); only the candidate is asked again.
     expect(queries(service.calls)).toEqual([
-      '/public/pos والكتاب',
-      '/public/pos كتاب',
-      '/public/pos كتاب',
+      '/public/search والكتاب',
+      '/public/search كتاب',
+      '/public/search كتاب',
     ]);
   });
 

@@ -12,7 +12,7 @@ describe('lookup engine: scopes', () => {
     const chosen = testEngine({ settings: { lexicons: [BASIC, RIYADH] } });
     await chosen.engine.lookupTab({ word: 'كتاب', tab: 'senses' });
     expect(chosen.service.calls[0]).toMatchObject({
-      path: '/public/pos',
+      path: '/public/search',
       lexiconIds: 'Riyadh,basic-1',
     });
 
@@ -24,9 +24,10 @@ describe('lookup engine: scopes', () => {
   it('asks the private lexicons too and merges their entries after the public ones', async () => {
     const { engine, service } = testEngine({ settings: { lexicons: [PRIVATE] } });
     const response = expectOk(await engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
-    expect(service.calls.map((c) => [c.path, c.lexiconIds])).toEqual([
-      ['/public/pos', null],
+    // Both sides are asked at once: their order is not part of the contract.
+    expect(service.calls.map((c) => [c.path, c.lexiconIds]).sort()).toEqual([
       ['/private/pos', 'private-1'],
+      ['/public/search', null],
     ]);
     expect(response.results.pos?.map((e) => e.lexiconName)).toEqual(['معجم الرياض', 'معجم خاص']);
     expect(response.refusedLexicons).toEqual([]);
@@ -81,11 +82,11 @@ describe('lookup engine: scopes', () => {
     expect(response.strippedClitics).toBe(false);
     const asWritten = 2;
     expect(service.calls.length - asWritten).toBeLessThanOrEqual(3);
-    expect(service.calls.map((c) => `${c.path} ${c.query}`)).toEqual([
-      '/public/pos بيته',
-      '/private/pos بيته',
-      '/public/pos بيت',
+    expect(service.calls.map((c) => `${c.path} ${c.query}`).sort()).toEqual([
       '/private/pos بيت',
+      '/private/pos بيته',
+      '/public/search بيت',
+      '/public/search بيته',
     ]);
   });
 
@@ -97,10 +98,10 @@ describe('lookup engine: scopes', () => {
     // والكتاب: the word as written (both sides), then its candidate كتاب (public only).
     const response = expectOk(await engine.lookupTab({ word: 'والكتاب', tab: 'senses' }));
     expect(response).toMatchObject({ matched: 'كتاب', refusedLexicons: ['معجم خاص'] });
-    expect(service.calls.map((c) => `${c.path} ${c.query}`)).toEqual([
-      '/public/pos والكتاب',
+    expect(service.calls.map((c) => `${c.path} ${c.query}`).sort()).toEqual([
       '/private/pos والكتاب',
-      '/public/pos كتاب',
+      '/public/search كتاب',
+      '/public/search والكتاب',
     ]);
   });
 
@@ -114,10 +115,10 @@ describe('lookup engine: scopes', () => {
     expect(failed.error.kind).toBe('service-error');
     faults.privateStatus = undefined;
     expectOk(await engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
-    expect(service.calls.map((c) => c.path)).toEqual([
-      '/public/pos',
+    expect(service.calls.map((c) => c.path).sort()).toEqual([
       '/private/pos',
       '/private/pos',
+      '/public/search',
     ]);
   });
 

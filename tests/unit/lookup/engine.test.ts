@@ -45,7 +45,7 @@ describe('lookup engine: one call per question', () => {
     const { engine, service } = testEngine();
     const response = expectOk(await engine.lookupTab({ word: 'كِتَـــابٌ', tab: 'senses' }));
     expect(service.calls).toEqual([
-      { path: '/public/pos', query: 'كتاب', lexiconIds: null, apikey: 'test-key' },
+      { path: '/public/search', query: 'كتاب', lexiconIds: null, apikey: 'test-key' },
     ]);
     expect(response.word).toBe('كِتَـــابٌ');
     expect(response.matched).toBe('كتاب');
@@ -130,8 +130,9 @@ describe('lookup engine: one call per question', () => {
     delete faults.publicStatus;
     expectOk(await engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
     expect(service.calls).toHaveLength(2);
-    // The answer, the remembered form and the lemmas learnt from the answer: no error.
-    expect(await engine.cacheStats()).toMatchObject({ entries: 3 });
+    // The search answer, the four answers derived from it, the remembered form, and the
+    // lemmas learnt from the answer: no error.
+    expect(await engine.cacheStats()).toMatchObject({ entries: 7 });
   });
 
   it('keeps answers, word forms and the counter across a worker restart', async () => {
@@ -161,8 +162,9 @@ describe('lookup engine: one call per question', () => {
     const { engine, service } = testEngine();
     await engine.lookupTab({ word: 'كتاب', tab: 'senses' });
     const stats = await engine.cacheStats();
-    // One answer, one remembered form, and the lemmas learnt from the answer.
-    expect(stats.entries).toBe(3);
+    // The search answer, the four answers derived from it, the remembered form, and the
+    // lemmas learnt from the answer.
+    expect(stats.entries).toBe(7);
     expect(stats.approxBytes).toBeGreaterThan(50);
     await engine.clearCache();
     expect(await engine.cacheStats()).toEqual({ entries: 0, approxBytes: 0 });

@@ -1,0 +1,68 @@
+import { useContext, useId, useState } from 'preact/hooks';
+import { useI18n } from './I18nContext';
+import { LookupContext, WordLink } from './WordLink';
+
+/** Words offered as links under the results: each costs nothing until it is clicked. */
+function LinkRow(props: { label: string; words: readonly string[] }) {
+  return (
+    <p class="lisan-suggestions">
+      <span class="lisan-suggestions__label">{props.label}</span>{' '}
+      {props.words.map((word, index) => (
+        <span key={word}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          <WordLink word={word} />
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Other lemmas the service's search returned for the word. */
+export function SeeAlso(props: { words: readonly string[] | undefined }) {
+  const { t } = useI18n();
+  if (!props.words || props.words.length === 0) return null;
+  return <LinkRow label={t('seeAlso.label')} words={props.words} />;
+}
+
+/**
+ * Nothing found within the call cap: the candidates not tried ("Try: خاص · خاصة") and a
+ * field to correct the word by hand; Enter looks it up in place, with Back to this word.
+ */
+export function NotFoundHelp(props: { word: string; untried: readonly string[] | undefined }) {
+  const { t } = useI18n();
+  const lookUp = useContext(LookupContext);
+  const [text, setText] = useState(props.word);
+  const id = useId();
+  const untried = props.untried ?? [];
+  return (
+    <div class="lisan-not-found">
+      {untried.length > 0 ? <LinkRow label={t('notFound.try')} words={untried} /> : null}
+      <form
+        class="lisan-correct"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const word = text.trim();
+          if (word !== '') lookUp(word);
+        }}
+      >
+        <label for={`${id}-correct`}>{t('notFound.correct')}</label>
+        <input
+          id={`${id}-correct`}
+          class="lisan-correct__input"
+          type="text"
+          lang="ar"
+          dir="rtl"
+          autocomplete="off"
+          spellcheck={false}
+          enterKeyHint="search"
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onInput={(event) => setText(event.currentTarget.value)}
+        />
+        <span id={`${id}-hint`} class="lisan-sr-only">
+          {t('notFound.correctHint')}
+        </span>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  type ChosenLexicon,
+  createLookupEngine,
+  type EngineConfig,
+  type LookupEngine,
+} from '../../lib/lookup/engine';
+import type { TabLookupResponse } from '../../lib/lookup/types';
+import type { SampleService } from '../../sample-service/server';
+
+let databases = 0;
+
+/** A real engine against the running sample service; pass `dbName` to reopen a database. */
+export function engineFor(
+  service: SampleService,
+  apiKey: string,
+  options: { lexicons?: ChosenLexicon[]; dbName?: string } = {},
+): { engine: LookupEngine; dbName: string } {
+  databases++;
+  const dbName = options.dbName ?? `lisan-integration-${databases}-${Date.now()}`;
+  const config: EngineConfig = {
+    apiKey,
+    serviceUrl: service.baseUrl,
+    lexicons: options.lexicons ?? [],
+    cacheLifetimeDays: 30,
+  };
+  const engine = createLookupEngine({
+    getConfig: async () => config,
+    dbName,
+    clientOptions: { maxRetries: 0, timeoutMs: 5000 },
+  });
+  return { engine, dbName };
+}
+
+export function expectOk(response: TabLookupResponse): Extract<TabLookupResponse, { ok: true }> {
+  if (!response.ok) throw new Error(`expected ok, got ${JSON.stringify(response.error)}`);
+  return response;
+}

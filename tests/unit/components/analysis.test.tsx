@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResultsView } from '../../../components/ResultsView';
+import type { CandidateAnalysis } from '../../../lib/arabic/analysis';
+import type { OperationResults } from '../../../lib/lookup/types';
+import { tabLookupResponse } from '../../../lib/messages/responses';
+import { EMPTY, fakeFetch, KITAB, ok, RIYADH } from './fixtures';
+
+afterEach(cleanup);
+
+/** What the analyser returns for قالت and الملاعب (lib/arabic/analysis.ts). */
+const QALAT: CandidateAnalysis = {
+  form: 'قال',
+  proclitics: [],
+  enclitics: [],
+  inflections: [
+    {
+      kind: 'verb',
+      tense: 'past',
+      subject: { person: 3, gender: 'feminine', number: 'singular' },
+    },
+  ],
+  pos: 'verb',
+};
+const MALAAIB: CandidateAnalysis = {
+  form: 'ملعب',
+  proclitics: ['ال'],
+  enclitics: [],
+  inflections: [{ kind: 'broken-plural' }],
+  pos: 'noun',
+};
+
+const QAL_SENSES: OperationResults = {
+  pos: [{ lemma: 'قَالَ', lexiconName: RIYADH, pos: 'فعل', senses: ['نطق بكلام'] }],
+};
+const MALAB_SENSES: OperationResults = {
+  pos: [{ lemma: 'مَلْعَب', lexiconName: RIYADH, pos: 'اسم', senses: ['مكان اللعب'] }],
+};
+
+const notice = () =>
+  screen.findByText((_, element) => element?.classList.contains('lisan-analysis') === true);
+
+describe('the analysis named', () => {
+  it('names a conjugated verb: "قالت → قال · verb, past, she", both words visible', async () => {
+    const fake = fakeFetch(() =>
+      ok('قالت', QAL_SENSES, { matched: 'قال', strippedClitics: false, analysis: QALAT }),
+    );
+    render(<ResultsView word="قالت" fetchTab={fake.fetchTab} />);
+    const line = await notice();
+    expect(visibleText(line)).toBe('قالت → قال · verb, past, she');
+    expect(line.querySelector('[aria-hidden="true"]')?.textContent).toBe('→');
+    for (const word of line.querySelectorAll('bdi')) expect(word.getAttribute('lang')).toBe('ar');
+    // The heading stays the word the reader asked for.
+    expect(shownWord()).toBe('قالت');
+  });
+
+  it('names a broken plural: "الملاعب → ملعب · plural"', async () => {
+    const fake = fakeFetch(() =>
+      ok('الملاعب', MALAB_SENSES, { matched: 'ملعب', strippedClitics: true, analysis: MALAAIB }),
+    );
+    render(<ResultsView word="الملاعب" fetchTab={fake.fetchTab} />);
+    const line = await notice();
+    expect(visibleText(line)).toBe('الملاعب → ملعب · plural');
+  });
+
+  it('names them in Arabic in the Arabic UI, the arrow pointing right to left', async () => {
+    const fake = fakeFetch((word) =>
+      word === 'قالت'
+        ? ok('قالت', QAL_SENSES, { matched: 'قال', strippedClitics: false, analysis: QALAT })
+        : ok(word, MALAB_SENSES, { matched: 'ملعب', strippedClitics: true, analysis: MALAAIB }),
+    );
+    const { rerender } = render(<ResultsView word="قالت" fetchTab={fake.fetchTab} lang="ar" />);
+    expect(visibleText(await notice())).toBe('قالت ← قال · فعل، ماضٍ، هي');
+    rerender(<ResultsView word="الملاعب" fetchTab={fake.fetchTab} lang="ar" />);
+    await waitFor(async () =>
+      expect(visibleText(await notice())).toBe('الملاعب ← ملعب · جمع تكسير'),
+    );
+  });
+
+  it('words a clitic-only analysis as before: "Showing كتاب for والكتاب"', async () => {
+    const analysis: CandidateAnalysis = {
+      form: 'كتاب',
+      proclitics: ['و', 'ال'],
+      enclitics: [],
+      inflections: [],
+    };
+    const fake = fakeFetch(() =>
+      ok('والكتاب', KITAB.senses, { matched: 'كتاب', strippedClitics: true, analysis }),
+    );
+    render(<ResultsView word="والكتاب" fetchTab={fake.fetchTab} />);
+    const line = await screen.findByText(
+      (_, element) => element?.classList.contains('lisan-notice') === true,
+    );
+    expect(line.textContent).toBe('Showing كتاب for والكتاب');
+    expect(document.querySelector('.lisan-analysis')).toBeNull();
+  });
+
+  it('carries the analysis, untried forms and see-also through the response schema', () => {
+    const response = ok('قالت', QAL_SENSES, {
+      matched: 'قال',
+      analysis: QALAT,
+      untried: ['قالة'],
+      seeAlso: ['قول'],
+    });
+    const parsed = tabLookupResponse.parse(response);
+    expect(parsed).toMatchObject({ analysis: QALAT, untried: ['قالة'], seeAlso: ['قول'] });
+    // A broken analysis is dropped, not the answer with it.
+    const broken = tabLookupResponse.parse({ ...response, analysis: { form: 7 } });
+    expect(broken.ok && broken.analysis).toBeUndefined();
+    expect(broken.ok && broken.results.pos?.[0]?.lemma).toBe('قَالَ');
+  });
+});
+
+describe('nothing found', () => {
+  const nothing = () =>
+    fakeFetch((word) =>
+      word === 'خاصه'
+        ? ok('خاصه', EMPTY.senses, { untried: ['خاص', 'خاصة'] })
+        : ok(word, KITAB.senses),
+    );
+
+  it('offers the untried forms as links named by the form, fetching only when clicked', async () => {
+    const fake = nothing();
+    render(<ResultsView word="خاصه" fetchTab={fake.fetchTab} />);
+    const panel = await screen.findByRole('tabpanel', { name: 'Senses' });
+    await within(panel).findByText('Try:');
+    const links = within(panel).getAllByRole('button', { name: /^خاص/ });
+    expect(links.map((link) => link.textContent)).toEqual(['خاص', 'خاصة']);
+    expect(fake.calls).toEqual([{ word: 'خاصه', tab: 'senses' }]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'خاصة' }));
+    await waitFor(() => expect(shownWord()).toBe('خاصة'));
+    expect(fake.calls.at(-1)).toEqual({ word: 'خاصة', tab: 'senses' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(shownWord()).toBe('خاصه'));
+  });
+
+  it('looks a word corrected by hand up in place on Enter, with Back to the first', async () => {
+    const fake = nothing();
+    render(<ResultsView word="خاصه" fetchTab={fake.fetchTab} />);
+    const field = await screen.findByRole('textbox', { name: 'Correct the word' });
+    expect((field as HTMLInputElement).value).toBe('خاصه');
+    fireEvent.input(field, { target: { value: ' خاصة ' } });
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(shownWord()).toBe('خاصة'));
+    expect(fake.calls.at(-1)).toEqual({ word: 'خاصة', tab: 'senses' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(shownWord()).toBe('خاصه'));
+  });
+
+  it('says it in Arabic in the Arabic UI', async () => {
+    render(<ResultsView word="خاصه" fetchTab={nothing().fetchTab} lang="ar" />);
+    expect(await screen.findByText('جرّب:')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'صحّح الكلمة' })).toBeTruthy();
+  });
+
+  it('offers no correction field when the word was found', async () => {
+    render(<ResultsView word="كتاب" fetchTab={fakeFetch().fetchTab} />);
+    await screen.findByText('رسالة');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('see also and forms', () => {
+  it('offers the other lemmas search returned as links', async () => {
+    const fake = fakeFetch((word) => ok(word, KITAB.senses, { seeAlso: ['كتب', 'مكتبة'] }));
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
+    await screen.findByText('See also:');
+    fireEvent.click(screen.getByRole('button', { name: 'مكتبة' }));
+    await waitFor(() => expect(shownWord()).toBe('مكتبة'));
+  });
+
+  it('says a noun has no conjugated forms instead of "none recorded"', async () => {
+    const fake = fakeFetch((word, tab) =>
+      tab === 'forms'
+        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
+        : ok(word, KITAB[tab]),
+    );
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
+    expect((await within(panel).findByText(/only verbs have conjugated forms/)).textContent).toBe(
+      'كتاب is recorded as اسم: only verbs have conjugated forms.',
+    );
+  });
+});
+
+/** The text a sighted reader sees: screen-reader-only parts left out, spaces collapsed. */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('.lisan-sr-only')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The word the results view shows as its heading. */
+function shownWord(): string | null | undefined {
+  return document.querySelector('h2.lisan-word')?.textContent;
+}
