@@ -5,6 +5,7 @@ import type { markAnswersChanged } from '../../lib/settings/answers-changed';
 import type { readApiKey, writeApiKey } from '../../lib/settings/key-vault';
 import { apiKeySchema, type Settings } from '../../lib/settings/schema';
 import type { loadSettings, updateSettings } from '../../lib/settings/store';
+import { EarlyAnswers } from './early-answers';
 import type { TicketBook } from './tickets';
 
 /** What the handlers use from the rest of the background; injected so tests can stub it. */
@@ -28,15 +29,15 @@ export interface HandlerDeps {
  */
 export function createHandlers(deps: HandlerDeps): MessageHandlers {
   const { engine } = deps;
+  const early = new EarlyAnswers();
   return {
     async 'card-ticket'({ word, instance }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
       const ticket = await deps.tickets.issue(frame.tabId, word);
       if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
       // The reader asked for this word: start its Senses while the card frame loads, so
-      // the answer waits for the card rather than the other way round. The card's own
-      // lookup joins this one in flight or finds it cached: no second call.
-      void engine.lookupTab({ word, tab: 'senses' }).catch(() => undefined);
+      // the answer waits for the card rather than the other way round.
+      early.start(frame.tabId, word, () => engine.lookupTab({ word, tab: 'senses' }));
       return { ok: true, ticket };
     },
 
@@ -68,6 +69,8 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
           session !== undefined &&
           (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
         if (!live) return refusal('session-invalid');
+        const started = tab === 'senses' && frame ? early.take(frame.tabId, word) : undefined;
+        if (started) return started;
       }
       return engine.lookupTab({ word, tab });
     },
@@ -108,6 +111,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       try {
         if (key !== undefined) await deps.writeApiKey(key);
         await deps.updateSettings(patch);
+        early.clear();
         await deps.answersChanged();
       } catch {
         return refusal('storage-failed');
@@ -122,6 +126,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
 
     async 'clear-cache'() {
       await engine.clearCache();
+      early.clear();
       await deps.answersChanged();
       return { ok: true };
     },

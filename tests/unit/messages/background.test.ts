@@ -329,6 +329,23 @@ describe('handlers', () => {
     expect(d.engine.lookupTab).toHaveBeenCalledExactlyOnceWith({ word: 'كتاب', tab: 'senses' });
   });
 
+  it("gives the card the answer started for its ticket's word: one lookup, not two", async () => {
+    const d = spyDeps();
+    d.tickets.checkSession.mockResolvedValue(true);
+    const handlers = createHandlers(d);
+    await handlers['card-ticket']({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
+    const card = { kind: 'card', frame: { tabId: CARD_TAB, frameId: 3 } } as const;
+    const answer = await handlers.lookup(
+      { type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' },
+      card,
+    );
+    expect(answer).toMatchObject({ ok: true, word: 'كتاب' });
+    expect(d.engine.lookupTab).toHaveBeenCalledTimes(1);
+    // Taken once: the next lookup of the word asks the engine (which has it cached).
+    await handlers.lookup({ type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' }, card);
+    expect(d.engine.lookupTab).toHaveBeenCalledTimes(2);
+  });
+
   it('closes other cards only when the content script names its instance', async () => {
     const d = spyDeps();
     d.tickets.issue.mockResolvedValue('t');
