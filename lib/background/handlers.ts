@@ -23,6 +23,8 @@ export interface HandlerDeps {
   closeOtherCards(tabId: number, keep: string): void;
   /** Settings, key or cache changed: cards drop the answers they keep (answers-changed.ts). */
   answersChanged(): Promise<void>;
+  /** The notebook's messages (notebook-handlers.ts). */
+  notebook: RouterHandlers['notebook'];
 }
 
 /**
@@ -100,6 +102,7 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
       await deps.answersChanged();
     },
     resetCounter: () => engine.resetBudget(),
+    notebook: deps.notebook,
   };
 }
 
@@ -109,5 +112,6 @@ export function pageConfigOf(settings: Settings): Omit<PageConfigResponse, 'ok'>
     doubleClick: settings.triggers.doubleClick,
     selectionButton: settings.triggers.selectionButton,
     uiLanguage: settings.uiLanguage,
+    keepHistory: settings.notebook.keepHistory,
   };
 }

@@ -3,12 +3,14 @@ import { createLookupEngine, type LookupEngine } from '../lookup';
 import { sendToTab } from '../messages/client';
 import { handleMessage } from '../messages/router';
 import { TicketBook, type TicketStorageArea } from '../messages/tickets';
+import { createNotebookStore } from '../notebook/store';
 import { markAnswersChanged } from '../settings/answers-changed';
 import { readApiKey, restrictStorageToTrustedContexts, writeApiKey } from '../settings/key-vault';
 import { loadSettings, updateSettings } from '../settings/store';
 import { readEngineConfig } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
+import { createNotebookHandlers } from './notebook-handlers';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
 
 export interface BackgroundOptions {
@@ -36,6 +38,12 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     writeApiKey,
     closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
     answersChanged: markAnswersChanged,
+    notebook: createNotebookHandlers({
+      store: createNotebookStore(),
+      engine,
+      keepHistory: async () => (await loadSettings()).notebook.keepHistory,
+      focusedWindowIsPrivate: async () => (await browser.windows.getLastFocused()).incognito,
+    }),
   });
 
   // Only our own contexts reach onMessage; there is no onMessageExternal and no

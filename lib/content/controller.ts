@@ -3,10 +3,16 @@ import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { type PageConfig, parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
+import { sentenceAroundSelection } from './sentence';
 import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
 
 /** Used when the background cannot be asked (the extension was updated or removed). */
-const DEFAULT_CONFIG: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'auto' };
+const DEFAULT_CONFIG: PageConfig = {
+  doubleClick: true,
+  selectionButton: true,
+  uiLanguage: 'auto',
+  keepHistory: false,
+};
 
 const BUTTON_LABEL = { en: 'Look up', ar: 'ابحث' } as const;
 
@@ -68,6 +74,12 @@ export function startContentScript(): void {
     // An orphaned script (the extension was updated or removed) keeps its settings and its
     // frame, but the card in that frame is gone.
     if (!extensionAlive()) return;
+    if (config?.keepHistory) {
+      // Sent before the card asks anything, so the background has it when the card records.
+      const sentence = sentenceAroundSelection(target.word);
+      const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
+      void sendToBackground({ type: 'notebook-context', word: target.word, sentence, ...page });
+    }
     if (card.canShow()) {
       shownTarget = target;
       card.show(target.word, target.rect);

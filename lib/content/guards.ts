@@ -44,6 +44,8 @@ export interface PageConfig {
   selectionButton: boolean;
   /** The UI language setting; 'auto' follows the browser. */
   uiLanguage: 'auto' | 'ar' | 'en';
+  /** History on: the text around a word goes with it to the background. */
+  keepHistory: boolean;
 }
 
 /** The background's answer to 'page-config'. */
@@ -55,7 +57,12 @@ function pageConfigFields(value: Record<string, unknown>): PageConfig | null {
   const { doubleClick, selectionButton, uiLanguage } = value;
   if (typeof doubleClick !== 'boolean' || typeof selectionButton !== 'boolean') return null;
   const language = uiLanguage === 'ar' || uiLanguage === 'en' ? uiLanguage : 'auto';
-  return { doubleClick, selectionButton, uiLanguage: language };
+  return {
+    doubleClick,
+    selectionButton,
+    uiLanguage: language,
+    keepHistory: value.keepHistory === true,
+  };
 }
 
 export function parseTicket(value: unknown): string | null {

@@ -1,4 +1,4 @@
-import { ANSWERS_STORE, LAST_USED_INDEX, withStore } from './idb';
+import { ANSWERS_STORE, LAST_USED_INDEX, trimOldest, withStore } from './idb';
 
 /**
  * The persistent answer cache: every answer the service gave (empty ones too) is kept in
@@ -84,20 +84,8 @@ export function createPersistentCache(options: CacheOptions): PersistentCache {
       };
       await withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
         store.put(record);
-        const counting = store.count();
-        counting.onsuccess = () => {
-          let excess = counting.result - maxEntries;
-          if (excess <= 0) return;
-          // Oldest `lastUsed` first: the least recently used entries go.
-          const cursor = store.index(LAST_USED_INDEX).openCursor();
-          cursor.onsuccess = () => {
-            const position = cursor.result;
-            if (!position || excess <= 0) return;
-            position.delete();
-            excess--;
-            position.continue();
-          };
-        };
+        // Oldest `lastUsed` first: the least recently used entries go.
+        trimOldest(store, LAST_USED_INDEX, maxEntries);
         return () => undefined;
       });
     },

@@ -45,6 +45,11 @@ export interface EngineDeps {
 
 export interface LookupEngine {
   lookupTab(request: TabLookupRequest): Promise<TabLookupResponse>;
+  /**
+   * What the cache holds for a tab of a word, read-only: never calls the service, never
+   * counts. Not cached reads as a `network` error (what an offline lookup would say).
+   */
+  cachedTab(request: TabLookupRequest): Promise<TabLookupResponse>;
   /** Cached a day; `fresh` asks the service anyway (the user pressed "Test connection"/Save). */
   listLexicons(options?: { fresh?: boolean }): Promise<ApiResult<Lexicon>>;
   /** Null when no key is set. */
@@ -78,6 +83,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   });
   const budget = createBudgetCounter(database);
   const call = createGuardedCaller({ cache, budget, isOnline, looseKey });
+  // "Offline" for good: a cache miss ends before the budget check and the client.
+  const cacheOnly = createGuardedCaller({ cache, budget, isOnline: () => false, looseKey });
   const keyHash = memoisedKeyHash();
 
   /** What every call of one request shares; null when no key is set. */
@@ -96,7 +103,10 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     };
   }
 
-  async function lookupTab(request: TabLookupRequest): Promise<TabLookupResponse> {
+  async function lookupTab(
+    request: TabLookupRequest,
+    readOnly = false,
+  ): Promise<TabLookupResponse> {
     let session: CallSession | null = null;
     try {
       const config = await deps.getConfig();
@@ -126,9 +136,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       );
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
       const resolution = await resolveTab(word, operations, {
-        runOperations: scopeRunner(call, session, plan, maxAgeMs),
+        runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
-        writeMemory: (memory) => writeMemory(memoryKey, memory),
+        writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: (form) =>
           cliticCandidates(form, { max: MAX_CANDIDATES }).map((c) => strictKey(c).trim()),
       });
@@ -197,7 +207,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   }
 
   return {
-    lookupTab,
+    lookupTab: (request) => lookupTab(request),
+    cachedTab: (request) => lookupTab(request, true),
     listLexicons,
     async budget() {
       const hash = await currentKeyHash();

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { type BudgetStatus, RESULT_TABS, type TabLookupResponse } from '../lookup/types';
+import { type ExportRow, NOTEBOOK_LISTS } from '../notebook/export-row';
+import { type HistoryRow, MAX_SENTENCE_LENGTH, type Note } from '../notebook/types';
 import {
   type Settings,
   settingsPatchSchema,
@@ -71,6 +73,49 @@ const listLexicons = z.strictObject({
 });
 const clearCache = z.strictObject({ type: z.literal('clear-cache') });
 const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
+// The notebook (lib/notebook, handled by lib/background/notebook-handlers.ts):
+/** Content script, only while history is on: the page text around the word shown next. */
+const notebookContext = z.strictObject({
+  type: z.literal('notebook-context'),
+  word: wordSchema,
+  sentence: z.string().max(MAX_SENTENCE_LENGTH),
+  title: z.string().max(500),
+  url: z.string().max(2000),
+});
+/** The lemma a lookup resolved to, as the card or popup shows it. */
+const notebookWord = {
+  word: wordSchema,
+  matched: wordSchema,
+  lemma: z.string().trim().min(1).max(200),
+  session: tokenSchema.optional(),
+};
+/** Card, popup: a lookup was shown (recorded unless history is off or the window private). */
+const notebookRecord = z.strictObject({ type: z.literal('notebook-record'), ...notebookWord });
+/** Card, popup: the "Save" toggle. */
+const notebookSave = z.strictObject({
+  type: z.literal('notebook-save'),
+  ...notebookWord,
+  saved: z.boolean(),
+});
+const notebookIsSaved = z.strictObject({
+  type: z.literal('notebook-is-saved'),
+  matched: wordSchema,
+});
+/** Popup (recent words), notebook page: the history and the saved words, newest first. */
+const notebookList = z.strictObject({ type: z.literal('notebook-list') });
+const notebookDelete = z.strictObject({
+  type: z.literal('notebook-delete'),
+  row: z.union([
+    z.strictObject({ list: z.literal('history'), id: z.number().int().nonnegative() }),
+    z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
+  ]),
+});
+const notebookClearHistory = z.strictObject({ type: z.literal('notebook-clear-history') });
+/** Notebook page: a list with what the cache holds for each word (never a call). */
+const notebookExport = z.strictObject({
+  type: z.literal('notebook-export'),
+  list: z.enum(NOTEBOOK_LISTS),
+});
 
 export const backgroundMessageSchema = z.discriminatedUnion('type', [
   cardTicket,
@@ -84,6 +129,14 @@ export const backgroundMessageSchema = z.discriminatedUnion('type', [
   listLexicons,
   clearCache,
   resetCounter,
+  notebookContext,
+  notebookRecord,
+  notebookSave,
+  notebookIsSaved,
+  notebookList,
+  notebookDelete,
+  notebookClearHistory,
+  notebookExport,
 ]);
 export type BackgroundMessage = z.input<typeof backgroundMessageSchema>;
 export type ParsedBackgroundMessage = z.output<typeof backgroundMessageSchema>;
@@ -105,6 +158,7 @@ export const contentMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('page-config'),
     ...triggersSchema.shape,
     uiLanguage: z.enum(UI_LANGUAGES),
+    keepHistory: z.boolean(),
   }),
 ]);
 export type ContentMessage = z.input<typeof contentMessageSchema>;
@@ -146,6 +200,8 @@ export interface PageConfigResponse {
   doubleClick: boolean;
   selectionButton: boolean;
   uiLanguage: Settings['uiLanguage'];
+  /** The content script sends the page text around a word only while this is on. */
+  keepHistory: boolean;
 }
 export interface CardClaimResponse {
   ok: true;
@@ -185,6 +241,27 @@ export interface ResponseMap {
   'list-lexicons': ListLexiconsResponse;
   'clear-cache': OkResponse;
   'reset-counter': OkResponse;
+  'notebook-context': OkResponse;
+  'notebook-record': OkResponse;
+  'notebook-save': NotebookSavedResponse;
+  'notebook-is-saved': NotebookSavedResponse;
+  'notebook-list': NotebookListResponse;
+  'notebook-delete': OkResponse;
+  'notebook-clear-history': OkResponse;
+  'notebook-export': NotebookExportResponse;
+}
+export interface NotebookSavedResponse {
+  ok: true;
+  saved: boolean;
+}
+export interface NotebookListResponse {
+  ok: true;
+  history: HistoryRow[];
+  saved: Note[];
+}
+export interface NotebookExportResponse {
+  ok: true;
+  rows: ExportRow[];
 }
 export type ResponseFor<T extends BackgroundMessageType> = ResponseMap[T] | Refusal;
 export type AnyResponse = ResponseFor<BackgroundMessageType>;

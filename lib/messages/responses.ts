@@ -3,6 +3,7 @@ import { API_ERROR_KINDS } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import { lexiconSchema } from '../api/schemas';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
+import { noteSchema } from '../notebook/types';
 import { settingsSchema, UI_LANGUAGES } from '../settings/schema';
 import type { BackgroundMessageType, Refusal, RefusalReason, ResponseMap } from './protocol';
 
@@ -79,6 +80,15 @@ const listLexiconsSchema = z.union([
   z.object({ ok: z.literal(false), error: apiErrorSchema, budget: budgetSchema.nullable() }),
 ]);
 
+const notebookSavedSchema = z.object({ ok: z.literal(true), saved: z.boolean() });
+const exportRowSchema = noteSchema.extend({
+  pos: z.string().nullable(),
+  root: z.string().nullable(),
+  pattern: z.string().nullable(),
+  senses: z.array(z.string()),
+  lexicon: z.string().nullable(),
+});
+
 /** The success (or service-error) answer of each message; a Refusal is checked separately. */
 export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<ResponseMap[T]> } = {
   'card-ticket': z.object({ ok: z.literal(true), ticket: z.string().min(1) }),
@@ -88,6 +98,7 @@ export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<Respons
     doubleClick: z.boolean(),
     selectionButton: z.boolean(),
     uiLanguage: z.enum(UI_LANGUAGES),
+    keepHistory: z.boolean(),
   }),
   'card-claim': z.object({
     ok: z.literal(true),
@@ -109,4 +120,16 @@ export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<Respons
   'list-lexicons': listLexiconsSchema,
   'clear-cache': okSchema,
   'reset-counter': okSchema,
+  'notebook-context': okSchema,
+  'notebook-record': okSchema,
+  'notebook-save': notebookSavedSchema,
+  'notebook-is-saved': notebookSavedSchema,
+  'notebook-list': z.object({
+    ok: z.literal(true),
+    history: z.array(noteSchema.extend({ id: count })),
+    saved: z.array(noteSchema),
+  }),
+  'notebook-delete': okSchema,
+  'notebook-clear-history': okSchema,
+  'notebook-export': z.object({ ok: z.literal(true), rows: z.array(exportRowSchema) }),
 };

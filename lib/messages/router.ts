@@ -39,6 +39,16 @@ export interface RouterHandlers {
   listLexicons(fresh: boolean): Promise<ListLexiconsResponse>;
   clearCache(): Promise<void>;
   resetCounter(): Promise<void>;
+  /** Every `notebook-*` message (lib/background/notebook-handlers.ts). */
+  notebook(message: NotebookMessage, from: NotebookSender): Promise<AnyResponse>;
+}
+
+export type NotebookMessage = Extract<ParsedBackgroundMessage, { type: `notebook-${string}` }>;
+/** Who sent a notebook message: the tab (content script, card) and whether it is private. */
+export interface NotebookSender {
+  kind: SenderKind;
+  tabId: number | null;
+  incognito: boolean;
 }
 
 /**
@@ -58,6 +68,14 @@ export const ALLOWED_SENDERS: Readonly<Record<BackgroundMessageType, readonly Se
   'list-lexicons': ['options'],
   'clear-cache': ['options'],
   'reset-counter': ['options'],
+  'notebook-context': ['content-script'],
+  'notebook-record': ['popup', 'card'],
+  'notebook-save': ['popup', 'card'],
+  'notebook-is-saved': ['popup', 'card'],
+  'notebook-list': ['popup', 'notebook'],
+  'notebook-delete': ['notebook'],
+  'notebook-clear-history': ['options', 'notebook'],
+  'notebook-export': ['notebook'],
 };
 
 /**
@@ -130,15 +148,30 @@ async function dispatch(
         : refusal('ticket-invalid');
     }
     case 'lookup': {
-      if (kind === 'card') {
-        const frame = senderFrame(sender);
-        const live =
-          frame !== null &&
-          message.session !== undefined &&
-          (await handlers.checkSession(message.session, frame.tabId, frame.frameId));
-        if (!live) return refusal('session-invalid');
+      if (kind === 'card' && !(await cardSessionLive(message.session, sender, handlers))) {
+        return refusal('session-invalid');
       }
       return handlers.lookup({ word: message.word, tab: message.tab });
+    }
+    case 'notebook-context':
+    case 'notebook-record':
+    case 'notebook-save':
+    case 'notebook-is-saved':
+    case 'notebook-list':
+    case 'notebook-delete':
+    case 'notebook-clear-history':
+    case 'notebook-export': {
+      // A card writes to the notebook only while its lookup session lives, as for lookups.
+      const session = 'session' in message ? message.session : undefined;
+      if (kind === 'card' && message.type !== 'notebook-is-saved') {
+        if (!(await cardSessionLive(session, sender, handlers))) return refusal('session-invalid');
+      }
+      const tab = (sender as { tab?: { id?: unknown; incognito?: unknown } }).tab;
+      return handlers.notebook(message, {
+        kind,
+        tabId: senderFrame(sender)?.tabId ?? null,
+        incognito: tab?.incognito === true,
+      });
     }
     case 'status':
       return handlers.status(message.includeCache === true);
@@ -155,6 +188,19 @@ async function dispatch(
       await handlers.resetCounter();
       return { ok: true };
   }
+}
+
+async function cardSessionLive(
+  session: string | undefined,
+  sender: unknown,
+  handlers: RouterHandlers,
+): Promise<boolean> {
+  const frame = senderFrame(sender);
+  return (
+    frame !== null &&
+    session !== undefined &&
+    (await handlers.checkSession(session, frame.tabId, frame.frameId))
+  );
 }
 
 /** A handler threw: answer in the shape the caller expects, with no detail. */

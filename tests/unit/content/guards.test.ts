@@ -27,8 +27,15 @@ describe('content-script message guards', () => {
         doubleClick: false,
         selectionButton: true,
         uiLanguage: 'en',
+        keepHistory: true,
       }),
-    ).toEqual({ type: 'page-config', doubleClick: false, selectionButton: true, uiLanguage: 'en' });
+    ).toEqual({
+      type: 'page-config',
+      doubleClick: false,
+      selectionButton: true,
+      uiLanguage: 'en',
+      keepHistory: true,
+    });
     for (const bad of [
       null,
       'open-card',
@@ -49,10 +56,12 @@ describe('content-script message guards', () => {
       doubleClick: false,
       selectionButton: true,
       uiLanguage: 'auto',
+      // A history switch that is missing or not a boolean sends no page text.
+      keepHistory: false,
     });
     expect(
       parsePageConfig({ ok: true, doubleClick: true, selectionButton: false, uiLanguage: 'ar' }),
-    ).toEqual({ doubleClick: true, selectionButton: false, uiLanguage: 'ar' });
+    ).toEqual({ doubleClick: true, selectionButton: false, uiLanguage: 'ar', keepHistory: false });
     expect(parsePageConfig({ ok: false, doubleClick: true, selectionButton: true })).toBeNull();
     expect(parsePageConfig({ ok: true, doubleClick: 'yes', selectionButton: true })).toBeNull();
     expect(parseTicket({ ok: true, ticket: 'abc' })).toBe('abc');

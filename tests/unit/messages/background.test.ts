@@ -32,6 +32,11 @@ function stubEngine() {
       refusedLexicons: [],
       budget: { ...BUDGET },
     })),
+    cachedTab: vi.fn<LookupEngine['cachedTab']>(async () => ({
+      ok: false as const,
+      error: { kind: 'network' as const, messages: [] },
+      budget: null,
+    })),
     listLexicons: vi.fn<LookupEngine['listLexicons']>(async () => ({
       ok: true as const,
       data: [],
@@ -182,6 +187,7 @@ describe('the background, wired', () => {
       doubleClick: true,
       selectionButton: true,
       uiLanguage: 'ar',
+      keepHistory: true,
     });
     for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(KEY);
     // …and nothing that content scripts can read or observe holds it.
@@ -311,6 +317,7 @@ describe('saveSettings handler', () => {
       writeApiKey: vi.fn(async () => undefined),
       closeOtherCards: vi.fn(),
       answersChanged: vi.fn(async () => undefined),
+      notebook: vi.fn(async () => ({ ok: true as const })),
     };
   }
 

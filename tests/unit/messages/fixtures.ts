@@ -12,6 +12,7 @@ export const IDENTITY: ExtensionIdentity = {
   base: `${EXT}/`,
   options: `${EXT}/options.html`,
   popup: `${EXT}/popup.html`,
+  notebook: `${EXT}/notebook.html`,
   card: `${EXT}/card.html`,
 };
 
@@ -29,6 +30,7 @@ export const SENDERS = {
     frameId: 0,
   },
   popup: { id: EXTENSION_ID, url: `${EXT}/popup.html`, origin: EXT },
+  notebook: { id: EXTENSION_ID, url: `${EXT}/notebook.html`, origin: EXT, tab: { id: 5 } },
   card: {
     id: EXTENSION_ID,
     url: `${EXT}/card.html#t=abc`,
@@ -109,6 +111,7 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
   options: 'options',
   optionsInTab: 'options',
   popup: 'popup',
+  notebook: 'notebook',
   card: 'card',
   cardOtherFrame: 'card',
   cardOtherTab: 'card',
@@ -142,6 +145,7 @@ export function spyHandlers() {
       doubleClick: true,
       selectionButton: true,
       uiLanguage: 'auto' as const,
+      keepHistory: true,
     })),
     lookup: vi.fn<RouterHandlers['lookup']>(async (request) => ({
       ok: true as const,
@@ -173,5 +177,6 @@ export function spyHandlers() {
     })),
     clearCache: vi.fn<RouterHandlers['clearCache']>(async () => undefined),
     resetCounter: vi.fn<RouterHandlers['resetCounter']>(async () => undefined),
+    notebook: vi.fn<RouterHandlers['notebook']>(async () => ({ ok: true as const })),
   } satisfies RouterHandlers;
 }

@@ -1,0 +1,142 @@
+import type { LookupEngine, ResultTab, TabLookupResponse } from '../lookup';
+import type { AnyResponse } from '../messages/protocol';
+import type { NotebookMessage, NotebookSender } from '../messages/router';
+import type { ExportRow, NotebookList } from '../notebook/export-row';
+import type { NotebookStore } from '../notebook/store';
+import type { Note } from '../notebook/types';
+
+export interface NotebookHandlerDeps {
+  store: NotebookStore;
+  engine: Pick<LookupEngine, 'cachedTab'>;
+  keepHistory(): Promise<boolean>;
+  /** The popup has no tab: whether the window it belongs to is private. */
+  focusedWindowIsPrivate(): Promise<boolean>;
+  now?: () => number;
+}
+
+/** The page a content script last showed a word from, per tab: the sentence for its note. */
+interface PageContext {
+  word: string;
+  sentence: string;
+  title: string;
+  url: string;
+}
+
+/**
+ * The background's side of the notebook. History is never written for a private window
+ * or while "Keep history" is off; nothing here calls the service (exports read the cache).
+ */
+export function createNotebookHandlers(deps: NotebookHandlerDeps) {
+  const now = deps.now ?? (() => Date.now());
+  // Kept in memory only: the card records within a second of the content script's context,
+  // and a worker restart in between costs only that one sentence.
+  const contexts = new Map<number, PageContext>();
+
+  async function isPrivate(from: NotebookSender): Promise<boolean> {
+    if (from.incognito) return true;
+    return from.kind === 'popup' ? deps.focusedWindowIsPrivate().catch(() => true) : false;
+  }
+
+  function noteOf(
+    message: { word: string; matched: string; lemma: string },
+    from: NotebookSender,
+  ): Note {
+    const page = from.tabId === null ? undefined : contexts.get(from.tabId);
+    const context = page?.word === message.word ? page : undefined;
+    return {
+      word: message.word,
+      matched: message.matched,
+      lemma: message.lemma,
+      sentence: context?.sentence ?? '',
+      title: context?.title ?? '',
+      url: context?.url ?? '',
+      time: now(),
+    };
+  }
+
+  async function exportRows(list: NotebookList): Promise<ExportRow[]> {
+    const notes = list === 'history' ? await deps.store.history() : await deps.store.saved();
+    // One cache read per distinct word and tab, however often the word was met.
+    const details = new Map<string, Promise<Omit<ExportRow, keyof Note>>>();
+    return Promise.all(
+      notes.map(async (note) => {
+        let known = details.get(note.matched);
+        if (!known) {
+          known = cachedDetails(deps.engine, note.matched);
+          details.set(note.matched, known);
+        }
+        return { ...note, ...(await known) };
+      }),
+    );
+  }
+
+  return async function handle(
+    message: NotebookMessage,
+    from: NotebookSender,
+  ): Promise<AnyResponse> {
+    switch (message.type) {
+      case 'notebook-context': {
+        // A private tab's page never reaches the notebook, not even in memory.
+        if (from.tabId === null || from.incognito) return { ok: true };
+        const { word, sentence, title, url } = message;
+        contexts.set(from.tabId, { word, sentence, title, url });
+        return { ok: true };
+      }
+      case 'notebook-record':
+        if ((await deps.keepHistory()) && !(await isPrivate(from))) {
+          await deps.store.addHistory(noteOf(message, from));
+        }
+        return { ok: true };
+      case 'notebook-save':
+        // Saving is the reader's own act, so it works in a private window too; the page
+        // context is absent there (never kept, above).
+        if (message.saved) await deps.store.save(noteOf(message, from));
+        else await deps.store.unsave(message.matched);
+        return { ok: true, saved: message.saved };
+      case 'notebook-is-saved':
+        return { ok: true, saved: await deps.store.isSaved(message.matched) };
+      case 'notebook-list': {
+        const [history, saved] = await Promise.all([deps.store.history(), deps.store.saved()]);
+        return { ok: true, history, saved };
+      }
+      case 'notebook-delete':
+        if (message.row.list === 'history') await deps.store.deleteHistory(message.row.id);
+        else await deps.store.unsave(message.row.matched);
+        return { ok: true };
+      case 'notebook-clear-history':
+        contexts.clear();
+        await deps.store.clearHistory();
+        return { ok: true };
+      case 'notebook-export':
+        return { ok: true, rows: await exportRows(message.list) };
+    }
+  };
+}
+
+/** Part of speech, senses, root and pattern of a word, as far as the cache knows them. */
+async function cachedDetails(
+  engine: Pick<LookupEngine, 'cachedTab'>,
+  matched: string,
+): Promise<Omit<ExportRow, keyof Note>> {
+  const read = (tab: ResultTab): Promise<TabLookupResponse | null> =>
+    engine.cachedTab({ word: matched, tab }).catch(() => null);
+  const [senses, root, pattern] = await Promise.all([
+    read('senses'),
+    read('root'),
+    read('pattern'),
+  ]);
+  const first = <T>(answer: TabLookupResponse | null, pick: (r: Results) => T[] | undefined) =>
+    answer?.ok ? pick(answer.results) : undefined;
+  const pos = first(senses, (r) => r.pos) ?? [];
+  const text = (values: (string | null | undefined)[]) =>
+    values.find((value): value is string => typeof value === 'string' && value !== '') ?? null;
+  return {
+    pos: text(pos.map((entry) => entry.pos)),
+    senses: pos.flatMap((entry) => entry.senses).slice(0, 3),
+    lexicon: pos[0]?.lexiconName ?? null,
+    root: text((first(root, (r) => r.root) ?? []).map((entry) => entry.root)),
+    pattern: text((first(pattern, (r) => r.pattern) ?? []).map((entry) => entry.pattern)),
+  };
+}
+
+type Results = Extract<TabLookupResponse, { ok: true }>['results'];
