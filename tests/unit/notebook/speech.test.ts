@@ -38,7 +38,8 @@ describe('Listen', () => {
   it('falls back to the first Arabic voice, and does nothing without one', () => {
     const arabic = fakeSpeech([voice('English', 'en-US'), voice('Maged', 'ar-SA')]);
     speakArabic('قلم', { voice: 'gone', rate: 1 }, arabic.deps);
-    expect((arabic.speak.mock.calls[0]?.[0] as unknown as FakeUtterance).lang).toBe('ar-SA');
+    const [[spoken] = []] = arabic.speak.mock.calls;
+    expect((spoken as unknown as FakeUtterance | undefined)?.lang).toBe('ar-SA');
 
     const none = fakeSpeech([voice('English', 'en-US')]);
     expect(arabicVoices(none.deps)).toEqual([]);
