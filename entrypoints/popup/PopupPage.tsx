@@ -52,6 +52,7 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   useDocumentLanguage(i18n.lang, t('popup.title'));
 
   const fetchTab = useMemo(() => lookupTransport(send), [send]);
+  const notebook = useMemo(() => ({ send }), [send]);
 
   useEffect(() => {
     input.current?.focus();
@@ -122,7 +123,12 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
         </div>
       ) : null}
       {word !== null ? (
-        <ResultsView word={word} fetchTab={fetchTab} onOpenOptions={props.openOptions} />
+        <ResultsView
+          word={word}
+          fetchTab={fetchTab}
+          onOpenOptions={props.openOptions}
+          notebook={notebook}
+        />
       ) : budget ? (
         // The results view has its own line; before any lookup, this one says where the key stands.
         <p class="popup-calls">

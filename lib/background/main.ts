@@ -41,7 +41,7 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     notebook: createNotebookHandlers({
       store: createNotebookStore(),
       engine,
-      keepHistory: async () => (await loadSettings()).notebook.keepHistory,
+      settings: async () => (await loadSettings()).notebook,
       focusedWindowIsPrivate: async () => (await browser.windows.getLastFocused()).incognito,
     }),
   });

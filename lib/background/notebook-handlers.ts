@@ -4,11 +4,13 @@ import type { NotebookMessage, NotebookSender } from '../messages/router';
 import type { ExportRow, NotebookList } from '../notebook/export-row';
 import type { NotebookStore } from '../notebook/store';
 import type { Note } from '../notebook/types';
+import type { Settings } from '../settings/schema';
 
 export interface NotebookHandlerDeps {
   store: NotebookStore;
   engine: Pick<LookupEngine, 'cachedTab'>;
-  keepHistory(): Promise<boolean>;
+  /** The notebook's settings: history on or off, Listen's voice and rate. */
+  settings(): Promise<Settings['notebook']>;
   /** The popup has no tab: whether the window it belongs to is private. */
   focusedWindowIsPrivate(): Promise<boolean>;
   now?: () => number;
@@ -83,7 +85,7 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps) {
         return { ok: true };
       }
       case 'notebook-record':
-        if ((await deps.keepHistory()) && !(await isPrivate(from))) {
+        if ((await deps.settings()).keepHistory && !(await isPrivate(from))) {
           await deps.store.addHistory(noteOf(message, from));
         }
         return { ok: true };
@@ -93,8 +95,13 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps) {
         if (message.saved) await deps.store.save(noteOf(message, from));
         else await deps.store.unsave(message.matched);
         return { ok: true, saved: message.saved };
-      case 'notebook-is-saved':
-        return { ok: true, saved: await deps.store.isSaved(message.matched) };
+      case 'notebook-is-saved': {
+        const [saved, { voice, rate }] = await Promise.all([
+          deps.store.isSaved(message.matched),
+          deps.settings(),
+        ]);
+        return { ok: true, saved, voice, rate };
+      }
       case 'notebook-list': {
         const [history, saved] = await Promise.all([deps.store.history(), deps.store.saved()]);
         return { ok: true, history, saved };

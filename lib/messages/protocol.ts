@@ -244,7 +244,7 @@ export interface ResponseMap {
   'notebook-context': OkResponse;
   'notebook-record': OkResponse;
   'notebook-save': NotebookSavedResponse;
-  'notebook-is-saved': NotebookSavedResponse;
+  'notebook-is-saved': NotebookWordResponse;
   'notebook-list': NotebookListResponse;
   'notebook-delete': OkResponse;
   'notebook-clear-history': OkResponse;
@@ -253,6 +253,11 @@ export interface ResponseMap {
 export interface NotebookSavedResponse {
   ok: true;
   saved: boolean;
+}
+/** Whether a word is saved, and how Listen should speak (the card cannot read settings). */
+export interface NotebookWordResponse extends NotebookSavedResponse {
+  voice: string;
+  rate: number;
 }
 export interface NotebookListResponse {
   ok: true;

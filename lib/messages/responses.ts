@@ -123,7 +123,7 @@ export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<Respons
   'notebook-context': okSchema,
   'notebook-record': okSchema,
   'notebook-save': notebookSavedSchema,
-  'notebook-is-saved': notebookSavedSchema,
+  'notebook-is-saved': notebookSavedSchema.extend({ voice: z.string(), rate: z.number() }),
   'notebook-list': z.object({
     ok: z.literal(true),
     history: z.array(noteSchema.extend({ id: count })),

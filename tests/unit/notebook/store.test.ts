@@ -100,7 +100,7 @@ describe('what the background records', () => {
     const handle = createNotebookHandlers({
       store,
       engine: { cachedTab },
-      keepHistory: async () => options.keepHistory ?? true,
+      settings: async () => ({ keepHistory: options.keepHistory ?? true, voice: '', rate: 1 }),
       focusedWindowIsPrivate: async () => options.privateWindow ?? false,
       now: () => 42,
     });
