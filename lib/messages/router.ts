@@ -62,7 +62,7 @@ export const ALLOWED_SENDERS: Readonly<Record<BackgroundMessageType, readonly Se
   'page-config': ['content-script'],
   'card-claim': ['card'],
   lookup: ['popup', 'card'],
-  status: ['popup', 'card', 'options'],
+  status: ['popup', 'card', 'options', 'notebook'],
   'get-settings': ['options'],
   'save-settings': ['options'],
   'list-lexicons': ['options'],
