@@ -1,6 +1,6 @@
 /** About this many characters of page text go with a word to the reader's history. */
 const MAX_SENTENCE = 300;
-const SENTENCE_END = /[.!?؟۔\n]/;
+const SENTENCE_END = /[.!?؟۔]/;
 
 /**
  * The sentence around the selected word, from the text of its paragraph (or list item,

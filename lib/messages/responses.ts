@@ -81,7 +81,9 @@ const listLexiconsSchema = z.union([
 ]);
 
 const notebookSavedSchema = z.object({ ok: z.literal(true), saved: z.boolean() });
-const exportRowSchema = noteSchema.extend({
+// Loose, like every answer here: noteSchema itself is strict, for what pages send.
+const noteAnswerSchema = z.object(noteSchema.shape);
+const exportRowSchema = noteAnswerSchema.extend({
   pos: z.string().nullable(),
   root: z.string().nullable(),
   pattern: z.string().nullable(),
@@ -126,8 +128,8 @@ export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<Respons
   'notebook-is-saved': notebookSavedSchema.extend({ voice: z.string(), rate: z.number() }),
   'notebook-list': z.object({
     ok: z.literal(true),
-    history: z.array(noteSchema.extend({ id: count })),
-    saved: z.array(noteSchema),
+    history: z.array(noteAnswerSchema.extend({ id: count })),
+    saved: z.array(noteAnswerSchema),
   }),
   'notebook-delete': okSchema,
   'notebook-clear-history': okSchema,
