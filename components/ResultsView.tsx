@@ -6,6 +6,7 @@ import type { MessageKey } from '../lib/i18n/messages';
 import { RESULT_TABS, type ResultTab, type TabLookupResponse } from '../lib/lookup/types';
 import { Ar } from './Arabic';
 import { I18nProvider, useI18n } from './I18nContext';
+import { NotebookBar, type NotebookLink } from './notebook/NotebookBar';
 import { BudgetNotice, CallsUsed } from './StateViews';
 import { TabContent } from './TabPanel';
 import { type SelectVia, Tabs } from './Tabs';
@@ -23,6 +24,8 @@ export interface ResultsViewProps {
   onOpenOptions?: () => void;
   /** UI language; without it, the nearest <I18nProvider>'s, and English without one. */
   lang?: UiLanguage;
+  /** Save, Listen, Copy and the history record of each word shown (card and popup). */
+  notebook?: NotebookLink;
 }
 
 /**
@@ -158,6 +161,9 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
         </h2>
         <CallsUsed budget={budget} />
       </header>
+      {props.notebook ? (
+        <NotebookBar word={word} senses={store.get(word, 'senses')} {...props.notebook} />
+      ) : null}
       {limitInPanel ? null : <BudgetNotice budget={budget} />}
       <Tabs
         tabs={RESULT_TABS}

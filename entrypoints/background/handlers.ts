@@ -6,6 +6,7 @@ import type { readApiKey, writeApiKey } from '../../lib/settings/key-vault';
 import { apiKeySchema, type Settings } from '../../lib/settings/schema';
 import type { loadSettings, updateSettings } from '../../lib/settings/store';
 import { EarlyAnswers } from './early-answers';
+import type { NotebookHandlers } from './notebook-handlers';
 import type { TicketBook } from './tickets';
 
 /** What the handlers use from the rest of the background; injected so tests can stub it. */
@@ -20,6 +21,8 @@ export interface HandlerDeps {
   closeOtherCards(tabId: number, keep: string): void;
   /** Settings, key or cache changed: cards drop the answers they keep. */
   answersChanged: typeof markAnswersChanged;
+  /** The notebook's messages (notebook-handlers.ts). */
+  notebook: NotebookHandlers;
 }
 
 /**
@@ -31,6 +34,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
   const { engine } = deps;
   const early = new EarlyAnswers();
   return {
+    ...deps.notebook,
     async 'card-ticket'({ word, instance }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
       const ticket = await deps.tickets.issue(frame.tabId, word);
@@ -144,5 +148,6 @@ export function pageConfigOf(settings: Settings): Omit<PageConfigResponse, 'ok'>
     doubleClick: settings.triggers.doubleClick,
     selectionButton: settings.triggers.selectionButton,
     uiLanguage: settings.uiLanguage,
+    keepHistory: settings.notebook.keepHistory,
   };
 }

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { createLookupEngine, type LookupEngine } from '../../lib/lookup';
 import { sendToTab } from '../../lib/messages/client';
 import { handleMessage } from '../../lib/messages/router';
+import { createNotebookStore } from '../../lib/notebook/store';
 import { markAnswersChanged } from '../../lib/settings/answers-changed';
 import {
   readApiKey,
@@ -12,6 +13,7 @@ import { loadSettings, updateSettings } from '../../lib/settings/store';
 import { createEngineConfigSource } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
+import { createNotebookHandlers } from './notebook-handlers';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
 import { TicketBook, type TicketStorageArea } from './tickets';
 
@@ -46,6 +48,12 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     writeApiKey: (key) => config.forgetAfter(writeApiKey(key)),
     closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
     answersChanged: markAnswersChanged,
+    notebook: createNotebookHandlers({
+      store: createNotebookStore(),
+      engine,
+      settings: async () => (await loadSettings()).notebook,
+      focusedWindowIsPrivate: async () => (await browser.windows.getLastFocused()).incognito,
+    }),
   });
 
   // Only our own contexts reach onMessage; there is no onMessageExternal and no

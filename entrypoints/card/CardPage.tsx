@@ -195,6 +195,7 @@ function CardBody(props: {
     });
   }, [send, session, memory, onSessionLost]);
   useDocumentLanguage(lang, 'Lisan');
+  const notebook = useMemo(() => ({ send, session }), [send, session]);
 
   // The page sizes the frame to fit the card.
   useEffect(() => {
@@ -244,6 +245,7 @@ function CardBody(props: {
             word={card.word}
             fetchTab={fetchTab}
             onOpenOptions={props.openOptions}
+            notebook={notebook}
           />
         </>
       ) : null}

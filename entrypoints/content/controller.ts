@@ -4,6 +4,7 @@ import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
+import { sentenceAroundSelection } from './sentence';
 import { createTriggerConfig } from './trigger-config';
 import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
 
@@ -44,6 +45,12 @@ export function startContentScript(): void {
     // An orphaned script (the extension was updated or removed) keeps its settings and its
     // frame, but the card in that frame is gone.
     if (!extensionAlive()) return;
+    if (triggers.kept()?.keepHistory) {
+      // Sent before the card asks anything, so the background has it when the card records.
+      const sentence = sentenceAroundSelection(target.word);
+      const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
+      void sendToBackground({ type: 'notebook-context', word: target.word, sentence, ...page });
+    }
     if (card.canShow()) {
       shownTarget = target;
       card.show(target.word, target.rect);

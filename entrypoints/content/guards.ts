@@ -58,6 +58,7 @@ function pageConfigFields(value: Record<string, unknown>): PageConfig | null {
     doubleClick,
     selectionButton,
     uiLanguage,
+    keepHistory: value.keepHistory === true,
   } satisfies PageConfig;
 }
 

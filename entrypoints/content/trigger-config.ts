@@ -1,7 +1,12 @@
 import type { PageConfig, Trigger } from '../../lib/messages/content-protocol';
 
 /** Used when the background cannot be asked (the extension was updated or removed). */
-const DEFAULT_CONFIG: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'auto' };
+const DEFAULT_CONFIG: PageConfig = {
+  doubleClick: true,
+  selectionButton: true,
+  uiLanguage: 'auto',
+  keepHistory: false,
+};
 
 /**
  * The trigger settings, asked from the background at the first trigger and then kept:
@@ -15,6 +20,8 @@ export interface TriggerConfig {
   update(config: PageConfig): void;
   /** Changes may have been missed (a page restored from the back/forward cache): ask again. */
   forget(): void;
+  /** The settings as last received, or null before the first answer. */
+  kept(): PageConfig | null;
 }
 
 /** `ask`: the background's answer to 'page-config', parsed; null when there is none. */
@@ -44,5 +51,6 @@ export function createTriggerConfig(ask: () => Promise<PageConfig | null>): Trig
       config = null;
       changes += 1;
     },
+    kept: () => config,
   };
 }

@@ -4,6 +4,7 @@ import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage'
 import { usePageText } from '../../components/pages/usePageText';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import { HistorySection } from './HistorySection';
 import { LexiconSection } from './LexiconSection';
 import { useOptionsModel } from './model';
 import { PreferencesSection } from './PreferencesSection';
@@ -71,6 +72,7 @@ function OptionsBody(props: {
           />
           <LexiconSection lexicons={lexicons} chosen={load.settings.lexicons} actions={actions} />
           <PreferencesSection settings={load.settings} actions={actions} />
+          <HistorySection settings={load.settings} actions={actions} />
           <UsageSection status={status} actions={actions} />
         </>
       ) : null}

@@ -28,6 +28,7 @@ export interface OptionsActions {
   refreshStatus(): Promise<void>;
   clearCache(): Promise<Problem | null>;
   resetCounter(): Promise<Problem | null>;
+  clearHistory(): Promise<Problem | null>;
   reload(): void;
 }
 
@@ -132,7 +133,9 @@ export function useOptionsModel(send: Send): OptionsModel {
   );
 
   const simple = useCallback(
-    async (type: 'clear-cache' | 'reset-counter'): Promise<Problem | null> => {
+    async (
+      type: 'clear-cache' | 'reset-counter' | 'notebook-clear-history',
+    ): Promise<Problem | null> => {
       const answer = await send({ type });
       await refreshStatus();
       return answer.ok ? null : answer.error;
@@ -150,6 +153,7 @@ export function useOptionsModel(send: Send): OptionsModel {
       refreshStatus,
       clearCache: () => simple('clear-cache'),
       resetCounter: () => simple('reset-counter'),
+      clearHistory: () => simple('notebook-clear-history'),
       reload: () => setAttempt((count) => count + 1),
     },
   };

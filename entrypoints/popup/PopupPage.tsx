@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
+import { useNotebookText } from '../../components/notebook/useNotebookText';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
 import { usePageText } from '../../components/pages/usePageText';
@@ -7,6 +8,7 @@ import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import { MAX_WORD_LENGTH, type StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
+import { RecentWords } from './RecentWords';
 
 export interface PopupPageProps {
   /** The messaging transport; a fake in tests. */
@@ -43,6 +45,7 @@ export function PopupPage(props: PopupPageProps) {
 
 function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   const t = usePageText();
+  const notebookText = useNotebookText();
   const i18n = useI18n();
   const id = useId();
   const [text, setText] = useState('');
@@ -52,6 +55,7 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   useDocumentLanguage(i18n.lang, t('popup.title'));
 
   const fetchTab = useMemo(() => lookupTransport(send), [send]);
+  const notebook = useMemo(() => ({ send }), [send]);
 
   useEffect(() => {
     input.current?.focus();
@@ -122,7 +126,12 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
         </div>
       ) : null}
       {word !== null ? (
-        <ResultsView word={word} fetchTab={fetchTab} onOpenOptions={props.openOptions} />
+        <ResultsView
+          word={word}
+          fetchTab={fetchTab}
+          onOpenOptions={props.openOptions}
+          notebook={notebook}
+        />
       ) : budget ? (
         // The results view has its own line; before any lookup, this one says where the key stands.
         <p class="popup-calls">
@@ -132,7 +141,19 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
           })}
         </p>
       ) : null}
+      {word === null ? (
+        <RecentWords
+          send={send}
+          onPick={(picked) => {
+            setText(picked);
+            setWord(picked);
+          }}
+        />
+      ) : null}
       <footer class="popup-footer">
+        <a class="page-link" href="notebook.html" target="_blank" rel="noopener">
+          {notebookText('notebook.openNotebook')}
+        </a>
         <button type="button" class="page-link" onClick={props.openOptions}>
           {t('page.settingsLink')}
         </button>

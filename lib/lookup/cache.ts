@@ -1,4 +1,4 @@
-import { ANSWERS_STORE, LAST_USED_INDEX, withStore } from './idb';
+import { ANSWERS_STORE, LAST_USED_INDEX, trimOldest, withStore } from './idb';
 
 /**
  * The persistent answer cache: every answer the service gave (empty ones too) is kept in
@@ -118,21 +118,8 @@ export function createPersistentCache(options: CacheOptions): PersistentCache {
       memory.set({ ...record, value: structuredClone(value) });
       await withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
         store.put(record);
-        const counting = store.count();
-        counting.onsuccess = () => {
-          let excess = counting.result - maxEntries;
-          if (excess <= 0) return;
-          // Oldest `lastUsed` first: the least recently used entries go.
-          const cursor = store.index(LAST_USED_INDEX).openCursor();
-          cursor.onsuccess = () => {
-            const position = cursor.result;
-            if (!position || excess <= 0) return;
-            memory.delete(String(position.primaryKey));
-            position.delete();
-            excess--;
-            position.continue();
-          };
-        };
+        // Oldest `lastUsed` first: the least recently used entries go, from memory too.
+        trimOldest(store, LAST_USED_INDEX, maxEntries, (key) => memory.delete(String(key)));
         return () => undefined;
       });
     },

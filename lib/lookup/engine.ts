@@ -60,6 +60,11 @@ export interface EngineDeps {
 
 export interface LookupEngine {
   lookupTab(request: TabLookupRequest): Promise<TabLookupResponse>;
+  /**
+   * What the cache holds for a tab of a word, read-only: never calls the service, never
+   * counts. Not cached reads as a `network` error (what an offline lookup would say).
+   */
+  cachedTab(request: TabLookupRequest): Promise<TabLookupResponse>;
   /** Cached a day; `fresh` asks the service anyway (the user pressed "Test connection"/Save). */
   listLexicons(options?: { fresh?: boolean }): Promise<ApiResult<Lexicon>>;
   /** Null when no key is set. */
@@ -97,6 +102,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     createGuardedCaller({ cache, budget, isOnline, looseKey }),
     searchSupport,
   );
+  // "Offline" for good: a cache miss ends before the budget check and the client.
+  const cacheOnly = createGuardedCaller({ cache, budget, isOnline: () => false, looseKey });
   const keyHash = memoisedKeyHash();
   const lemmaList = lazyLemmaList(deps.lemmaSource ?? packagedLemmaSource);
 
@@ -116,7 +123,10 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     };
   }
 
-  async function lookupTab(request: TabLookupRequest): Promise<TabLookupResponse> {
+  async function lookupTab(
+    request: TabLookupRequest,
+    readOnly = false,
+  ): Promise<TabLookupResponse> {
     let session: CallSession | null = null;
     try {
       const config = await deps.getConfig();
@@ -143,9 +153,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const memoryKey = memoryKeyOf(word);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
       const resolution = await resolveTab(word, operations, {
-        runOperations: scopeRunner(call, session, plan, maxAgeMs),
+        runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
-        writeMemory: (memory) => writeMemory(memoryKey, memory),
+        writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
           rankedCandidates(
             form,
@@ -153,7 +163,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
             new Set(await learnedLemmas(service, maxAgeMs)),
           ),
         learn: (form, results) =>
-          learnFrom(service, form, results, maxAgeMs, (wordForm) => memoryKeyOf(wordForm)),
+          readOnly
+            ? Promise.resolve()
+            : learnFrom(service, form, results, maxAgeMs, (wordForm) => memoryKeyOf(wordForm)),
       });
 
       const status = await budget.status(session.keyHash);
@@ -286,7 +298,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   }
 
   return {
-    lookupTab,
+    lookupTab: (request) => lookupTab(request),
+    cachedTab: (request) => lookupTab(request, true),
     listLexicons,
     async budget() {
       const hash = await currentKeyHash();

@@ -107,3 +107,30 @@ export function withStore<T>(
       reject(transaction.error ?? new Error('the IndexedDB transaction was aborted'));
   });
 }
+
+/**
+ * Within a readwrite transaction on `store`: once more than `max` records are held, deletes
+ * the excess in the order of `indexName` (oldest first). The bound of the answer cache and
+ * of the notebook's history.
+ */
+export function trimOldest(
+  store: IDBObjectStore,
+  indexName: string,
+  max: number,
+  onDelete: (key: IDBValidKey) => void = () => undefined,
+): void {
+  const counting = store.count();
+  counting.onsuccess = () => {
+    let excess = counting.result - max;
+    if (excess <= 0) return;
+    const cursor = store.index(indexName).openCursor();
+    cursor.onsuccess = () => {
+      const position = cursor.result;
+      if (!position || excess <= 0) return;
+      onDelete(position.primaryKey);
+      position.delete();
+      excess--;
+      position.continue();
+    };
+  };
+}

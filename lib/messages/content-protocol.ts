@@ -14,7 +14,11 @@ import type { Settings } from '../settings/schema';
 export type Trigger = keyof Settings['triggers'];
 
 /** What a content script keeps of the settings: its triggers and the UI language setting. */
-export type PageConfig = Settings['triggers'] & { uiLanguage: Settings['uiLanguage'] };
+export type PageConfig = Settings['triggers'] & {
+  uiLanguage: Settings['uiLanguage'];
+  /** History on: the text around a word goes with it to the background. */
+  keepHistory: boolean;
+};
 
 export type ContentMessage =
   /** Keyboard shortcut: open the card for the current selection. */

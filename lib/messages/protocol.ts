@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { RESULT_TABS } from '../lookup/types';
+import { NOTEBOOK_LISTS } from '../notebook/export-row';
+import { MAX_SENTENCE_LENGTH } from '../notebook/types';
 import { settingsPatchSchema, triggersSchema } from '../settings/schema';
 import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {
@@ -10,6 +12,10 @@ import {
   getSettingsResponse,
   type ListLexiconsResponse,
   listLexiconsResponse,
+  notebookExportResponse,
+  notebookIsSavedResponse,
+  notebookListResponse,
+  notebookSavedResponse,
   okResponse,
   pageConfigResponse,
   type Refusal,
@@ -79,6 +85,49 @@ const listLexicons = z.strictObject({
 });
 const clearCache = z.strictObject({ type: z.literal('clear-cache') });
 const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
+// The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
+/** Content script, only while history is on: the page text around the word shown next. */
+const notebookContext = z.strictObject({
+  type: z.literal('notebook-context'),
+  word: wordSchema,
+  sentence: z.string().max(MAX_SENTENCE_LENGTH),
+  title: z.string().max(500),
+  url: z.string().max(2000),
+});
+/** The lemma a lookup resolved to, as the card or popup shows it. */
+const notebookWord = {
+  word: wordSchema,
+  matched: wordSchema,
+  lemma: z.string().trim().min(1).max(200),
+  session: tokenSchema.optional(),
+};
+/** Card, popup: a lookup was shown (recorded unless history is off or the window private). */
+const notebookRecord = z.strictObject({ type: z.literal('notebook-record'), ...notebookWord });
+/** Card, popup: the "Save" toggle. */
+const notebookSave = z.strictObject({
+  type: z.literal('notebook-save'),
+  ...notebookWord,
+  saved: z.boolean(),
+});
+const notebookIsSaved = z.strictObject({
+  type: z.literal('notebook-is-saved'),
+  matched: wordSchema,
+});
+/** Popup (recent words), notebook page: the history and the saved words, newest first. */
+const notebookList = z.strictObject({ type: z.literal('notebook-list') });
+const notebookDelete = z.strictObject({
+  type: z.literal('notebook-delete'),
+  row: z.union([
+    z.strictObject({ list: z.literal('history'), id: z.number().int().nonnegative() }),
+    z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
+  ]),
+});
+const notebookClearHistory = z.strictObject({ type: z.literal('notebook-clear-history') });
+/** Notebook page: a list with what the cache holds for each word (never a call). */
+const notebookExport = z.strictObject({
+  type: z.literal('notebook-export'),
+  list: z.enum(NOTEBOOK_LISTS),
+});
 
 // ── The table ───────────────────────────────────────────────────────────────────────────
 
@@ -110,12 +159,48 @@ export const BACKGROUND_MESSAGES = messageTable({
   'page-config': { request: pageConfig, response: pageConfigResponse, senders: ['content-script'] },
   'card-claim': { request: cardClaim, response: cardClaimResponse, senders: ['card'] },
   lookup: { request: lookup, response: tabLookupResponse, senders: ['popup', 'card'] },
-  status: { request: status, response: statusResponse, senders: ['popup', 'card', 'options'] },
+  status: {
+    request: status,
+    response: statusResponse,
+    senders: ['popup', 'card', 'options', 'notebook'],
+  },
   'get-settings': { request: getSettings, response: getSettingsResponse, senders: ['options'] },
   'save-settings': { request: saveSettings, response: okResponse, senders: ['options'] },
   'list-lexicons': { request: listLexicons, response: listLexiconsResponse, senders: ['options'] },
   'clear-cache': { request: clearCache, response: okResponse, senders: ['options'] },
   'reset-counter': { request: resetCounter, response: okResponse, senders: ['options'] },
+  'notebook-context': {
+    request: notebookContext,
+    response: okResponse,
+    senders: ['content-script'],
+  },
+  'notebook-record': { request: notebookRecord, response: okResponse, senders: ['popup', 'card'] },
+  'notebook-save': {
+    request: notebookSave,
+    response: notebookSavedResponse,
+    senders: ['popup', 'card'],
+  },
+  'notebook-is-saved': {
+    request: notebookIsSaved,
+    response: notebookIsSavedResponse,
+    senders: ['popup', 'card'],
+  },
+  'notebook-list': {
+    request: notebookList,
+    response: notebookListResponse,
+    senders: ['popup', 'notebook'],
+  },
+  'notebook-delete': { request: notebookDelete, response: okResponse, senders: ['notebook'] },
+  'notebook-clear-history': {
+    request: notebookClearHistory,
+    response: okResponse,
+    senders: ['options', 'notebook'],
+  },
+  'notebook-export': {
+    request: notebookExport,
+    response: notebookExportResponse,
+    senders: ['notebook'],
+  },
 });
 
 type Table = typeof BACKGROUND_MESSAGES;
@@ -153,6 +238,7 @@ export const contentMessageSchema: z.ZodType<ContentMessage> = z.discriminatedUn
     type: z.literal('page-config'),
     ...triggersSchema.shape,
     uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+    keepHistory: z.boolean(),
   }),
 ]);
 export type { ContentMessage, SelectionResponse };
@@ -170,6 +256,7 @@ export type CardClaimResponse = ResponseMap['card-claim'];
 export type StatusResponse = ResponseMap['status'];
 export type GetSettingsResponse = ResponseMap['get-settings'];
 export type OkResponse = ResponseMap['save-settings'];
+export type NotebookListResponse = ResponseMap['notebook-list'];
 export type { ListLexiconsResponse, Refusal, RefusalReason };
 
 export function refusal(reason: RefusalReason, field?: string): Refusal {

@@ -5,6 +5,7 @@ import { type Lexicon, lexiconSchema } from '../api/schemas';
 import type { CandidateAnalysis } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
+import { noteSchema } from '../notebook/types';
 import { settingsSchema } from '../settings/schema';
 
 /**
@@ -140,6 +141,8 @@ export const pageConfigResponse = z.object({
   doubleClick: z.boolean(),
   selectionButton: z.boolean(),
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+  /** The content script sends the page text around a word only while this is on. */
+  keepHistory: z.boolean(),
 });
 
 export const cardClaimResponse = z.object({
@@ -163,4 +166,32 @@ export const getSettingsResponse = z.object({
   ok: z.literal(true),
   settings: settingsSchema,
   hasKey: z.boolean(),
+});
+
+// ── The notebook ────────────────────────────────────────────────────────────────────────
+
+export const notebookSavedResponse = z.object({ ok: z.literal(true), saved: z.boolean() });
+/** Whether a word is saved, and how Listen should speak (the card cannot read settings). */
+export const notebookIsSavedResponse = notebookSavedResponse.extend({
+  voice: z.string(),
+  rate: z.number(),
+});
+// Loose, like every answer here: noteSchema itself is strict, for what pages send.
+const noteAnswerSchema = z.object(noteSchema.shape);
+export const notebookListResponse = z.object({
+  ok: z.literal(true),
+  history: z.array(noteAnswerSchema.extend({ id: count })),
+  saved: z.array(noteAnswerSchema),
+});
+export const notebookExportResponse = z.object({
+  ok: z.literal(true),
+  rows: z.array(
+    noteAnswerSchema.extend({
+      pos: z.string().nullable(),
+      root: z.string().nullable(),
+      pattern: z.string().nullable(),
+      senses: z.array(z.string()),
+      lexicon: z.string().nullable(),
+    }),
+  ),
 });

@@ -14,6 +14,8 @@ import { classifySender, type ExtensionIdentity, type SenderKind, senderFrame } 
 export interface MessageSource {
   kind: SenderKind;
   frame: { tabId: number; frameId: number } | null;
+  /** Sent from a tab of a private (incognito) window: the notebook records nothing of it. */
+  incognito: boolean;
 }
 
 /** What the background does for each message kind of the table (entrypoints/background/handlers.ts). */
@@ -65,7 +67,11 @@ export async function handleMessage(
       message: ParsedBackgroundMessage,
       from: MessageSource,
     ) => Promise<AnyResponse>;
-    return await handle(parsed, { kind, frame: senderFrame(sender) });
+    return await handle(parsed, {
+      kind,
+      frame: senderFrame(sender),
+      incognito: senderIncognito(sender),
+    });
   } catch {
     return failure(parsed.type);
   }
@@ -84,6 +90,12 @@ function failure(type: BackgroundMessageType): AnyResponse {
   return BACKGROUND_MESSAGES[type].response.safeParse(serviceError).success
     ? serviceError
     : refusal('internal-error');
+}
+
+function senderIncognito(sender: unknown): boolean {
+  if (typeof sender !== 'object' || sender === null) return false;
+  const tab = (sender as { tab?: { incognito?: unknown } | null }).tab;
+  return typeof tab === 'object' && tab !== null && tab.incognito === true;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 
-export type SenderKind = 'options' | 'popup' | 'card' | 'content-script' | 'unknown';
+export type SenderKind = 'options' | 'popup' | 'notebook' | 'card' | 'content-script' | 'unknown';
 
 /** Who we are: our id and the URLs of our pages, as runtime.getURL gives them. */
 export interface ExtensionIdentity {
@@ -9,6 +9,7 @@ export interface ExtensionIdentity {
   base: string;
   options: string;
   popup: string;
+  notebook: string;
   /** The card may be web-accessible with a dynamic URL, so its host can differ from `base`. */
   card: string;
 }
@@ -22,6 +23,7 @@ export function currentIdentity(): ExtensionIdentity {
     base: getURL('/'),
     options: getURL('/options.html'),
     popup: getURL('/popup.html'),
+    notebook: getURL('/notebook.html'),
     card: getURL('/card.html'),
   };
 }
@@ -70,6 +72,7 @@ export function classifySender(
     if (facts.origin !== undefined && facts.origin !== originOf(url)) return 'unknown';
     if (samePage(url, self.options)) return 'options';
     if (samePage(url, self.popup)) return 'popup';
+    if (samePage(url, self.notebook)) return 'notebook';
     if (url.pathname !== pathOf(self.card)) return 'unknown';
     return facts.tabId !== null && facts.frameId !== null ? 'card' : 'unknown';
   }

@@ -29,6 +29,15 @@ export type ChosenLexicon = z.output<typeof chosenLexiconSchema>;
 
 export const triggersSchema = z.object({ doubleClick: z.boolean(), selectionButton: z.boolean() });
 
+/** The notebook (lib/notebook): history on or off, and the voice "Listen" speaks with. */
+export const notebookSettingsSchema = z.object({
+  keepHistory: z.boolean(),
+  /** A speechSynthesis voice's name; '' = the first Arabic voice the system has. */
+  voice: z.string().max(200),
+  rate: z.number().min(0.5).max(2),
+});
+const DEFAULT_NOTEBOOK = Object.freeze({ keepHistory: true, voice: '', rate: 1 });
+
 /** The fields a user can change, each strict: what the options page may save. */
 const fieldSchemas = {
   serviceUrl: serviceUrlSchema,
@@ -36,6 +45,7 @@ const fieldSchemas = {
   triggers: triggersSchema,
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   cacheLifetimeDays: z.number().int().min(1).max(365),
+  notebook: notebookSettingsSchema,
 };
 
 /** The one settings schema. A valid Settings value always parses with it. */
@@ -49,6 +59,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   triggers: Object.freeze({ doubleClick: true, selectionButton: true }),
   uiLanguage: 'auto',
   cacheLifetimeDays: 30,
+  notebook: DEFAULT_NOTEBOOK,
 }) as Settings;
 
 /**
@@ -66,6 +77,7 @@ export const settingsPatchSchema = z.strictObject({
     .optional(),
   uiLanguage: fieldSchemas.uiLanguage.optional(),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
+  notebook: notebookSettingsSchema.partial().strict().optional(),
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -81,6 +93,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     },
     uiLanguage: patch.uiLanguage ?? current.uiLanguage,
     cacheLifetimeDays: patch.cacheLifetimeDays ?? current.cacheLifetimeDays,
+    notebook: { ...current.notebook, ...patch.notebook },
   };
 }
 
@@ -110,6 +123,13 @@ const storedSettingsSchema = z.object({
     .catch(() => ({ ...DEFAULT_SETTINGS.triggers })),
   uiLanguage: fieldSchemas.uiLanguage.catch(DEFAULT_SETTINGS.uiLanguage),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.catch(DEFAULT_SETTINGS.cacheLifetimeDays),
+  notebook: z
+    .object({
+      keepHistory: z.boolean().catch(DEFAULT_NOTEBOOK.keepHistory),
+      voice: notebookSettingsSchema.shape.voice.catch(DEFAULT_NOTEBOOK.voice),
+      rate: notebookSettingsSchema.shape.rate.catch(DEFAULT_NOTEBOOK.rate),
+    })
+    .catch(() => ({ ...DEFAULT_NOTEBOOK })),
 });
 
 type RawRecord = Record<string, unknown>;
@@ -152,7 +172,12 @@ export function parseStoredSettings(raw: unknown): Settings {
 }
 
 function cloneDefaults(): Settings {
-  return { ...DEFAULT_SETTINGS, lexicons: [], triggers: { ...DEFAULT_SETTINGS.triggers } };
+  return {
+    ...DEFAULT_SETTINGS,
+    lexicons: [],
+    triggers: { ...DEFAULT_SETTINGS.triggers },
+    notebook: { ...DEFAULT_NOTEBOOK },
+  };
 }
 
 /** One entry per (scope, id): the same lexicon chosen twice would be searched twice. */

@@ -27,8 +27,15 @@ describe('content-script message guards', () => {
         doubleClick: false,
         selectionButton: true,
         uiLanguage: 'en',
+        keepHistory: true,
       }),
-    ).toEqual({ type: 'page-config', doubleClick: false, selectionButton: true, uiLanguage: 'en' });
+    ).toEqual({
+      type: 'page-config',
+      doubleClick: false,
+      selectionButton: true,
+      uiLanguage: 'en',
+      keepHistory: true,
+    });
     for (const bad of [
       null,
       'open-card',
@@ -47,10 +54,16 @@ describe('content-script message guards', () => {
   it('reads the page configuration and tickets only from well-formed answers', () => {
     expect(
       parsePageConfig({ ok: true, doubleClick: false, selectionButton: true, uiLanguage: 'auto' }),
-    ).toEqual({ doubleClick: false, selectionButton: true, uiLanguage: 'auto' });
+      // A history switch that is missing or not a boolean sends no page text.
+    ).toEqual({
+      doubleClick: false,
+      selectionButton: true,
+      uiLanguage: 'auto',
+      keepHistory: false,
+    });
     expect(
       parsePageConfig({ ok: true, doubleClick: true, selectionButton: false, uiLanguage: 'ar' }),
-    ).toEqual({ doubleClick: true, selectionButton: false, uiLanguage: 'ar' });
+    ).toEqual({ doubleClick: true, selectionButton: false, uiLanguage: 'ar', keepHistory: false });
     expect(parsePageConfig({ ok: false, doubleClick: true, selectionButton: true })).toBeNull();
     expect(
       parsePageConfig({ ok: true, doubleClick: 'yes', selectionButton: true, uiLanguage: 'en' }),

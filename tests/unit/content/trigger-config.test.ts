@@ -2,8 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTriggerConfig } from '../../../entrypoints/content/trigger-config';
 import type { PageConfig } from '../../../lib/messages/content-protocol';
 
-const ON: PageConfig = { doubleClick: true, selectionButton: true, uiLanguage: 'ar' };
-const OFF: PageConfig = { doubleClick: false, selectionButton: false, uiLanguage: 'en' };
+const ON: PageConfig = {
+  doubleClick: true,
+  selectionButton: true,
+  uiLanguage: 'ar',
+  keepHistory: false,
+};
+const OFF: PageConfig = {
+  doubleClick: false,
+  selectionButton: false,
+  uiLanguage: 'en',
+  keepHistory: false,
+};
 
 /** A background answer the test releases when it chooses. */
 function deferred() {

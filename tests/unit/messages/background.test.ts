@@ -160,6 +160,7 @@ describe('the background, wired', () => {
       doubleClick: true,
       selectionButton: true,
       uiLanguage: 'ar',
+      keepHistory: true,
     });
     for (const answer of answers) expect(JSON.stringify(answer)).not.toContain(KEY);
     // …and nothing that content scripts can read or observe holds it.
@@ -276,8 +277,12 @@ describe('contextMenuMessage', () => {
 });
 
 describe('handlers', () => {
-  const OPTIONS = { kind: 'options', frame: null } as const;
-  const CONTENT = { kind: 'content-script', frame: { tabId: CARD_TAB, frameId: 0 } } as const;
+  const OPTIONS = { kind: 'options', frame: null, incognito: false } as const;
+  const CONTENT = {
+    kind: 'content-script',
+    frame: { tabId: CARD_TAB, frameId: 0 },
+    incognito: false,
+  } as const;
   const save = (apiKey?: string | null, settings = {}) =>
     ({ type: 'save-settings', settings, apiKey }) as const;
 
@@ -334,7 +339,11 @@ describe('handlers', () => {
     d.tickets.checkSession.mockResolvedValue(true);
     const handlers = createHandlers(d);
     await handlers['card-ticket']({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
-    const card = { kind: 'card', frame: { tabId: CARD_TAB, frameId: 3 } } as const;
+    const card = {
+      kind: 'card',
+      frame: { tabId: CARD_TAB, frameId: 3 },
+      incognito: false,
+    } as const;
     const answer = await handlers.lookup(
       { type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' },
       card,

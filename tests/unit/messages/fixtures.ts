@@ -1,5 +1,6 @@
 import { type Mock, vi } from 'vitest';
 import { createHandlers, type HandlerDeps } from '../../../entrypoints/background/handlers';
+import type { NotebookHandlers } from '../../../entrypoints/background/notebook-handlers';
 import type { LookupEngine } from '../../../lib/lookup';
 import type { MessageHandlers } from '../../../lib/messages/router';
 import type { ExtensionIdentity } from '../../../lib/messages/sender';
@@ -14,6 +15,7 @@ export const IDENTITY: ExtensionIdentity = {
   base: `${EXT}/`,
   options: `${EXT}/options.html`,
   popup: `${EXT}/popup.html`,
+  notebook: `${EXT}/notebook.html`,
   card: `${EXT}/card.html`,
 };
 
@@ -31,6 +33,7 @@ export const SENDERS = {
     frameId: 0,
   },
   popup: { id: EXTENSION_ID, url: `${EXT}/popup.html`, origin: EXT },
+  notebook: { id: EXTENSION_ID, url: `${EXT}/notebook.html`, origin: EXT, tab: { id: 5 } },
   card: {
     id: EXTENSION_ID,
     url: `${EXT}/card.html#t=abc`,
@@ -111,6 +114,7 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
   options: 'options',
   optionsInTab: 'options',
   popup: 'popup',
+  notebook: 'notebook',
   card: 'card',
   cardOtherFrame: 'card',
   cardOtherTab: 'card',
@@ -133,6 +137,8 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
 export const BUDGET = { used: 12, limit: 5000, warning: 'none', spent: false } as const;
 
 /** The background's dependencies, each a spy that answers like the real one. */
+const OK = { ok: true as const };
+
 export function spyDeps() {
   return {
     engine: {
@@ -156,6 +162,11 @@ export function spyDeps() {
         entries: 3,
         approxBytes: 1200,
       })),
+      cachedTab: vi.fn<LookupEngine['cachedTab']>(async () => ({
+        ok: false as const,
+        error: { kind: 'network' as const, messages: [] },
+        budget: null,
+      })),
     },
     tickets: {
       issue: vi.fn<HandlerDeps['tickets']['issue']>(async () => 'ticket-1'),
@@ -168,6 +179,31 @@ export function spyDeps() {
     writeApiKey: vi.fn<HandlerDeps['writeApiKey']>(async () => undefined),
     closeOtherCards: vi.fn<HandlerDeps['closeOtherCards']>(),
     answersChanged: vi.fn<HandlerDeps['answersChanged']>(async () => undefined),
+    notebook: {
+      'notebook-context': vi.fn<NotebookHandlers['notebook-context']>(async () => OK),
+      'notebook-record': vi.fn<NotebookHandlers['notebook-record']>(async () => OK),
+      'notebook-save': vi.fn<NotebookHandlers['notebook-save']>(async ({ saved }) => ({
+        ok: true as const,
+        saved,
+      })),
+      'notebook-is-saved': vi.fn<NotebookHandlers['notebook-is-saved']>(async () => ({
+        ok: true as const,
+        saved: false,
+        voice: '',
+        rate: 1,
+      })),
+      'notebook-list': vi.fn<NotebookHandlers['notebook-list']>(async () => ({
+        ok: true as const,
+        history: [],
+        saved: [],
+      })),
+      'notebook-delete': vi.fn<NotebookHandlers['notebook-delete']>(async () => OK),
+      'notebook-clear-history': vi.fn<NotebookHandlers['notebook-clear-history']>(async () => OK),
+      'notebook-export': vi.fn<NotebookHandlers['notebook-export']>(async () => ({
+        ok: true as const,
+        rows: [],
+      })),
+    },
   } satisfies HandlerDeps;
 }
 
@@ -198,6 +234,7 @@ export function anyDepCalled(deps: SpyDeps): boolean {
     deps.writeApiKey,
     deps.closeOtherCards,
     deps.answersChanged,
+    ...Object.values(deps.notebook),
   ];
   return spies.some((spy) => spy.mock.calls.length > 0);
 }

@@ -29,12 +29,33 @@ const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
   'list-lexicons': { type: 'list-lexicons', fresh: true },
   'clear-cache': { type: 'clear-cache' },
   'reset-counter': { type: 'reset-counter' },
+  'notebook-context': {
+    type: 'notebook-context',
+    word: 'كتاب',
+    sentence: 'قرأت الكتاب',
+    title: 'Page',
+    url: 'https://example.com/',
+  },
+  'notebook-record': { type: 'notebook-record', word: 'الكتاب', matched: 'كتاب', lemma: 'كِتَاب' },
+  'notebook-save': {
+    type: 'notebook-save',
+    word: 'الكتاب',
+    matched: 'كتاب',
+    lemma: 'كِتَاب',
+    saved: true,
+  },
+  'notebook-is-saved': { type: 'notebook-is-saved', matched: 'كتاب' },
+  'notebook-list': { type: 'notebook-list' },
+  'notebook-delete': { type: 'notebook-delete', row: { list: 'history', id: 3 } },
+  'notebook-clear-history': { type: 'notebook-clear-history' },
+  'notebook-export': { type: 'notebook-export', list: 'saved' },
 };
 
 /** The sender matrix: every message type from every kind of sender. */
 const MATRIX_SENDERS: SenderName[] = [
   'options',
   'popup',
+  'notebook',
   'card',
   'contentScript',
   'otherExtension',
@@ -46,6 +67,7 @@ const MATRIX_SENDERS: SenderName[] = [
 const KIND: Record<string, string> = {
   options: 'options',
   popup: 'popup',
+  notebook: 'notebook',
   card: 'card',
   contentScript: 'content-script',
   webPageAsOptions: 'content-script',
@@ -61,8 +83,9 @@ describe('sender matrix', () => {
         deps.tickets.claim.mockResolvedValue({ word: 'كتاب', session: 'session-1' });
         deps.tickets.checkSession.mockResolvedValue(true);
         const message =
-          type === 'lookup' && kind === 'card'
-            ? { ...VALID.lookup, session: 'session-1' }
+          kind === 'card' &&
+          (type === 'lookup' || type === 'notebook-record' || type === 'notebook-save')
+            ? { ...VALID[type], session: 'session-1' }
             : VALID[type];
         const response = await handleMessage(message, SENDERS[senderName], handlers, IDENTITY);
         const called = Object.values(handlers).some((spy) => spy.mock.calls.length > 0);
@@ -196,7 +219,7 @@ describe('validation', () => {
     );
     expect(handlers['save-settings']).toHaveBeenCalledWith(
       { type: 'save-settings', settings: { cacheLifetimeDays: 3 }, apiKey: null },
-      { kind: 'options', frame: null },
+      { kind: 'options', frame: null, incognito: false },
     );
   });
 });

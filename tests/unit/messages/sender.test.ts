@@ -45,6 +45,7 @@ describe('classifySender', () => {
       base: `${base}/`,
       options: `${base}/options.html`,
       popup: `${base}/popup.html`,
+      notebook: `${base}/notebook.html`,
       card: `${base}/card.html`,
     };
     expect(classifySender({ id: identity.id, url: `${base}/popup.html` }, identity)).toBe('popup');

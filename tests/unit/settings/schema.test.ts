@@ -20,6 +20,7 @@ describe('defaults', () => {
       triggers: { doubleClick: true, selectionButton: true },
       uiLanguage: 'auto',
       cacheLifetimeDays: 30,
+      notebook: { keepHistory: true, voice: '', rate: 1 },
     });
     expect(DEFAULT_SERVICE_URL).toBe(DEFAULT_SETTINGS.serviceUrl);
     expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
@@ -47,6 +48,7 @@ describe('stored data', () => {
       triggers: { doubleClick: false, selectionButton: true },
       uiLanguage: 'ar',
       cacheLifetimeDays: 7,
+      notebook: { keepHistory: false, voice: 'Maged', rate: 0.8 },
     };
     expect(parseStoredSettings(stored)).toEqual(stored);
   });

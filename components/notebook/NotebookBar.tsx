@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { Send } from '../../lib/messages/send';
+import { entryText } from '../../lib/notebook/copy-text';
+import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
+import type { TabState } from '../useTabResults';
+import { copyText } from './copy';
+import { useArabicVoices } from './useArabicVoices';
+import { useNotebookText } from './useNotebookText';
+
+/** How the results view reaches the notebook: the card passes its lookup session. */
+export interface NotebookLink {
+  send: Send;
+  session?: string;
+}
+
+/**
+ * Save, Listen and Copy for the word shown. Once its senses have arrived, the lookup is
+ * recorded in the history (the background decides whether history is on); none of this
+ * calls the service.
+ */
+export function NotebookBar(props: { word: string; senses: TabState | undefined } & NotebookLink) {
+  const t = useNotebookText();
+  const id = useId();
+  const { word, senses, send, session } = props;
+  const found = senses?.status === 'ok' ? senses.data : null;
+  const entries = found?.results.pos ?? [];
+  const matched = found?.matched ?? null;
+  const lemma = entries[0]?.lemma ?? matched;
+  const [saved, setSaved] = useState(false);
+  const [speech, setSpeech] = useState({ voice: '', rate: 1 });
+  const [status, setStatus] = useState('');
+  const voices = useArabicVoices();
+
+  useEffect(() => {
+    if (matched === null || lemma === null) return;
+    let live = true;
+    const withSession = session === undefined ? {} : { session };
+    void send({ type: 'notebook-record', word, matched, lemma, ...withSession });
+    void send({ type: 'notebook-is-saved', matched }).then((answer) => {
+      if (!live || !answer.ok) return;
+      setSaved(answer.saved);
+      setSpeech({ voice: answer.voice, rate: answer.rate });
+    });
+    return () => {
+      live = false;
+    };
+  }, [send, session, word, matched, lemma]);
+
+  if (matched === null || lemma === null) return null;
+
+  const toggleSave = async () => {
+    const next = !saved;
+    const withSession = session === undefined ? {} : { session };
+    const answer = await send({
+      type: 'notebook-save',
+      word,
+      matched,
+      lemma,
+      saved: next,
+      ...withSession,
+    });
+    if (!answer.ok) return;
+    setSaved(answer.saved);
+    setStatus(t(answer.saved ? 'bar.saved' : 'bar.unsaved'));
+  };
+  const copy = async () => {
+    const text = entries.length > 0 ? entryText(entries) : lemma;
+    setStatus(t((await copyText(text)) ? 'bar.copied' : 'bar.copyFailed'));
+  };
+  const noVoice = voices.length === 0;
+
+  return (
+    <fieldset class="lisan-notebook-bar" aria-label={t('bar.label')}>
+      <button
+        type="button"
+        class="lisan-button"
+        aria-pressed={saved}
+        onClick={() => void toggleSave()}
+      >
+        <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
+        {t('bar.save')}
+      </button>
+      <button
+        type="button"
+        class="lisan-button"
+        disabled={noVoice}
+        aria-describedby={noVoice ? `${id}-no-voice` : undefined}
+        title={noVoice ? t('bar.noVoice') : undefined}
+        onClick={() => speakArabic(lemma, speech, browserSpeech())}
+      >
+        {t('bar.listen')}
+      </button>
+      <button type="button" class="lisan-button" onClick={() => void copy()}>
+        {t('bar.copy')}
+      </button>
+      {noVoice ? (
+        <span id={`${id}-no-voice`} class="lisan-sr-only">
+          {t('bar.noVoice')}
+        </span>
+      ) : null}
+      <span role="status" class="lisan-notebook-bar__status">
+        {status}
+      </span>
+    </fieldset>
+  );
+}

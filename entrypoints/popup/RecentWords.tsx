@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'preact/hooks';
+import { useNotebookText } from '../../components/notebook/useNotebookText';
+import type { Send } from '../../lib/messages/send';
+import type { HistoryRow } from '../../lib/notebook/types';
+
+const SHOWN = 8;
+
+/**
+ * The words looked up last, newest first, one per lemma. Each opens its results, which the
+ * cache answers: showing them again spends no call.
+ */
+export function RecentWords(props: { send: Send; onPick: (word: string) => void }) {
+  const t = useNotebookText();
+  const [recent, setRecent] = useState<HistoryRow[]>([]);
+  useEffect(() => {
+    let live = true;
+    void props.send({ type: 'notebook-list' }).then((answer) => {
+      if (!live || !answer.ok) return;
+      const seen = new Set<string>();
+      const unique = answer.history.filter(
+        (row) => !seen.has(row.matched) && seen.add(row.matched),
+      );
+      setRecent(unique.slice(0, SHOWN));
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.send]);
+  if (recent.length === 0) return null;
+  return (
+    <nav class="popup-recent" aria-label={t('notebook.recent')}>
+      <h2 class="popup-recent__heading">{t('notebook.recent')}</h2>
+      <ul>
+        {recent.map((row) => (
+          <li key={row.id}>
+            <button
+              type="button"
+              class="page-link"
+              lang="ar"
+              onClick={() => props.onPick(row.word)}
+            >
+              {row.lemma}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

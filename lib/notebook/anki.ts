@@ -1,0 +1,48 @@
+import type { ExportRow } from './export-row';
+
+/** A note as Anki shows it: HTML fields, the word marked in its sentence on the front. */
+export interface AnkiNote {
+  front: string;
+  back: string;
+}
+
+/** Labels on the back of a card; the content is Arabic, so are they. */
+const ROOT_LABEL = 'الجذر';
+const PATTERN_LABEL = 'الوزن';
+
+export function ankiNote(row: ExportRow): AnkiNote {
+  const sentence = row.sentence === '' ? row.word : row.sentence;
+  const at = sentence.indexOf(row.word);
+  const front =
+    at < 0
+      ? `${escapeHtml(sentence)}<br><b>${escapeHtml(row.word)}</b>`
+      : `${escapeHtml(sentence.slice(0, at))}<b>${escapeHtml(row.word)}</b>${escapeHtml(sentence.slice(at + row.word.length))}`;
+  const back = [
+    `<b>${escapeHtml(row.lemma)}</b>`,
+    ...row.senses.map((sense, index) => `${index + 1}. ${escapeHtml(sense)}`),
+    ...(row.root ? [`${ROOT_LABEL}: ${escapeHtml(row.root)}`] : []),
+    ...(row.pattern ? [`${PATTERN_LABEL}: ${escapeHtml(row.pattern)}`] : []),
+  ].join('<br>');
+  return { front, back };
+}
+
+/**
+ * A file Anki (2.1.55 or later) imports as Basic notes: its header names the separator and
+ * says the fields are HTML. Fields hold no tab or line break (whitespace is folded) and no
+ * quote (escaped), so no field needs quoting.
+ */
+export function ankiTsv(rows: readonly ExportRow[]): string {
+  const header = ['#separator:tab', '#html:true', '#columns:Front\tBack', '#tags:lisan'];
+  const notes = rows.map(ankiNote).map((note) => `${note.front}\t${note.back}`);
+  return `${[...header, ...notes].join('\n')}\n`;
+}
+
+/** Page text is hostile: in an HTML field it is text, never markup. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
