@@ -4,7 +4,7 @@ import type { Settings } from '../settings/schema';
  * What the content script exchanges with the background and with the card, in one place
  * both ends import. The content script carries no zod (budget: 6 KB gzipped), so it takes
  * only types (`import type`, no bytes) and the few constants below; it checks what it
- * receives with lib/content/guards.ts, the card with entrypoints/card/ticket.ts, both
+ * receives with entrypoints/content/guards.ts, the card with entrypoints/card/ticket.ts, both
  * typed by this module. The background validates its own side with protocol.ts.
  */
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { dblclickWord } from '../../automation/page-actions';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/extension';
 import { apiPaths, cardHost, cardIn, openPage, setUp, shownWord } from './support/flows-helpers';
 
@@ -55,6 +56,8 @@ test.describe('the reader’s notebook', () => {
     await expect(rows.nth(3).locator('mark')).toHaveText('كتاب');
     await expect(rows.nth(3)).toContainText('صفحة تجربة لسان');
     await expect(rows.nth(3).getByRole('cell').first()).toHaveText('كِتَاب');
+
+    expect(await axeViolations(notebook)).toEqual([]);
 
     await notebook.getByRole('tab', { name: 'Saved' }).click();
     const saved = notebook.getByRole('table');

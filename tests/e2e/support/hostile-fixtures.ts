@@ -75,7 +75,7 @@ export async function expectTabLoaded(page: Page, tab: string): Promise<void> {
 
 /**
  * A trusted click at the viewport's bottom-right corner: Lisan keeps the card 8 px inside
- * the viewport (lib/content/placement.ts), so this lands on the page, never on the card.
+ * the viewport (entrypoints/content/placement.ts), so this lands on the page, never on the card.
  */
 export async function clickOutsideCard(page: Page): Promise<void> {
   const viewport = page.viewportSize();

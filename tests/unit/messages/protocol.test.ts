@@ -43,7 +43,7 @@ describe('protocol', () => {
     ).toBe(true);
   });
 
-  it('describes what the content script accepts (lib/content/guards.ts)', () => {
+  it('describes what the content script accepts (entrypoints/content/guards.ts)', () => {
     for (const message of [
       { type: 'lookup-selection' },
       { type: 'open-card', word: 'كتاب' },
