@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // The suites load the built extension (.output/chrome-mv3, built by `npm test` before
-// them) into Debian's Chromium. See tests/e2e/support/extension.ts.
+// them) into Debian's Chromium. See automation/extension.ts.
 export default defineConfig({
   testDir: 'tests/e2e',
   // Each run clears its output folder; parallel runs on one checkout need separate ones.

@@ -10,9 +10,9 @@
  */
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { EXTENSION_DIR, launchWithExtension } from '../automation/extension';
 import { configureThroughOptions } from '../automation/options';
 import { startSampleService } from '../sample-service/server';
-import { EXTENSION_DIR, launchWithExtension } from '../tests/e2e/support/extension';
 import { chromiumVersion, launchPlain } from './bench/browsers';
 import {
   type CallCounts,

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { findChromium } from '../automation/chromium-path';
+import { EXTENSION_ARGS, QUIET_CHROMIUM_ARGS } from '../automation/extension';
 import { cardFrame, dblclickWord } from '../automation/page-actions';
 import { startSampleService } from '../sample-service/server';
 
-const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 
 async function main(): Promise<void> {
@@ -27,15 +27,7 @@ async function main(): Promise<void> {
     executablePath: findChromium(),
     headless: !hasDisplay,
     viewport: hasDisplay ? null : { width: 1100, height: 760 },
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    args: [...EXTENSION_ARGS, ...QUIET_CHROMIUM_ARGS],
   });
   const cleanUp = async (): Promise<void> => {
     await context.close().catch(() => undefined);

@@ -5,11 +5,11 @@ import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage'
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
-import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Send } from '../../lib/messages/send';
 import { AnswerMemory } from './answer-memory';
+import { CardSession, type CardState } from './card-session';
 import type { PostToParent } from './parent-channel';
-import { portMessage, type TicketSource } from './ticket';
+import type { TicketSource } from './ticket';
 
 export interface CardPageProps {
   /** Tickets posted by the window around the card (the content script, or the page). */
@@ -31,23 +31,10 @@ export interface CardPageProps {
 /** Lisan's content script posts the ticket as soon as the card says it is ready. */
 const NO_TICKET_MS = 1000;
 
-type CardState =
-  | { state: 'claiming' }
-  | { state: 'refused' }
-  | { state: 'unreachable' }
-  | { state: 'hidden' }
-  | { state: 'ready'; word: string; session: string; claim: number };
-
 /**
- * The in-page card. It shows results only for a ticket the background issued to Lisan's
- * content script: a page that embeds the card's URL itself gets a refusal and no lookup.
- *
- * The frame lives on between cards. A ticket comes with a port from the content script;
- * once the card has redeemed the ticket (a session bound to this tab and frame), the
- * content script sends later words through that port: no ticket, no round trip, and
- * answers this frame has shown come from its memory at once. A refused ticket (made up or
- * copied by the page, which can post to this window too) never replaces a card being
- * shown, and its port is never listened to.
+ * The in-page card: the rendering of a CardSession (card-session.ts), which holds the
+ * ticket, port and session rules. The frame lives on between cards; answers this frame
+ * has shown come from its memory at once.
  */
 export function CardPage(props: CardPageProps) {
   const [card, setCard] = useState<CardState>({ state: 'claiming' });
@@ -60,79 +47,16 @@ export function CardPage(props: CardPageProps) {
   const onSessionLost = useCallback(() => sessionLost.current(), []);
 
   useEffect(() => {
-    let live = true;
-    let claims = 0;
-    let pending = 0;
-    let shown = 0;
-    let showing = false;
-    // The port that came with the ticket this card redeemed, and that ticket's session.
-    let bound: { port: MessagePort; session: string } | null = null;
-    const timer = setTimeout(() => {
-      if (live && claims === 0) setCard({ state: 'refused' });
-    }, noTicketMs);
-
-    const unbind = () => {
-      bound?.port.close();
-      bound = null;
-    };
-    sessionLost.current = () => {
-      // The content script asks a new ticket for the word on show.
-      bound?.port.postMessage({ type: 'expired' } satisfies CardPortMessage);
-      unbind();
-    };
-
-    const bind = (port: MessagePort, session: string) => {
-      unbind();
-      bound = { port, session };
-      port.onmessage = (event) => {
-        const message = portMessage(event.data);
-        if (!live || bound?.port !== port || message === null) return;
-        if (message.type === 'show') {
-          claims += 1;
-          shown = claims;
-          showing = true;
-          setCard({ state: 'ready', word: message.word, session, claim: claims });
-        } else {
-          // Closed by the content script: empty, so the next card never shows this word.
-          showing = false;
-          setCard({ state: 'hidden' });
-        }
-      };
-      port.postMessage({ type: 'bound' } satisfies CardPortMessage);
-    };
-
-    const stop = tickets(({ ticket, port }) => {
-      claims += 1;
-      pending += 1;
-      const claim = claims;
-      if (!showing) setCard({ state: 'claiming' });
-      void Promise.all([send({ type: 'card-claim', ticket }), send({ type: 'status' })]).then(
-        ([result, status]) => {
-          pending -= 1;
-          // The port of a refused or overtaken ticket is never listened to.
-          if (!live || !result.ok || claim < shown) port?.close();
-          if (!live) return;
-          if (result.ok) {
-            if (claim < shown) return;
-            shown = claim;
-            showing = true;
-            if (status.ok) setSetting(status.uiLanguage);
-            if (port) bind(port, result.session);
-            setCard({ state: 'ready', word: result.word, session: result.session, claim });
-          } else if (!showing && pending === 0) {
-            setCard({ state: result.error.kind === 'refused' ? 'refused' : 'unreachable' });
-          }
-        },
-      );
+    const session = new CardSession({
+      tickets,
+      send,
+      post,
+      noTicketMs,
+      onState: setCard,
+      onLanguage: setSetting,
     });
-    // Listening now: the content script sends the ticket when it hears this.
-    post({ type: 'ready' });
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      stop();
-      unbind();
-    };
+    sessionLost.current = () => session.sessionLost();
+    return () => session.stop();
   }, [send, tickets, post, noTicketMs]);
 
   // Settings saved or cache cleared: forget the kept answers; the language may be new too.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { findChromium } from '../../automation/chromium-path';
+import { QUIET_CHROMIUM_ARGS } from '../../automation/extension';
 
 /**
  * The same Chromium, flags and kind of profile as the harness's launchWithExtension, with
@@ -18,16 +19,7 @@ export async function launchPlain(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
     headless: true,
-    args: [
-      ...extension,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--lang=en-US',
-    ],
+    args: [...extension, ...QUIET_CHROMIUM_ARGS, '--disable-gpu', '--lang=en-US'],
   });
   let closed: Promise<void> | undefined;
   return {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { ExtensionHandle } from '../../automation/extension';
 import { cardFrame, dblclickWord } from '../../automation/page-actions';
 import type { SampleService } from '../../sample-service/server';
-import type { ExtensionHandle } from '../../tests/e2e/support/extension';
 import { closeCard, openWordPage } from './card';
 import { type Summary, summarise } from './stats';
 

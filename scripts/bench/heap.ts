@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ExtensionHandle } from '../../tests/e2e/support/extension';
+import type { ExtensionHandle } from '../../automation/extension';
 import { round, type Summary, summarise } from './stats';
 import { fillerWords } from './words';
 import { attachToServiceWorker, type WorkerSession } from './worker-cdp';

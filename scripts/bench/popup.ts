@@ -1,4 +1,4 @@
-import type { ExtensionHandle } from '../../tests/e2e/support/extension';
+import type { ExtensionHandle } from '../../automation/extension';
 import { Marks } from './probes';
 import { type Summary, summarise } from './stats';
 

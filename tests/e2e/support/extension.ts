@@ -1,55 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { type BrowserContext, test as base, chromium, type Worker } from '@playwright/test';
-import { findChromium } from '../../../automation/chromium-path';
+import { test as base } from '@playwright/test';
+import { type ExtensionHandle, launchWithExtension } from '../../../automation/extension';
 import { type SampleService, startSampleService } from '../../../sample-service/server';
-
-/** The built Chrome extension; LISAN_EXTENSION_DIR points elsewhere (see wxt.config.ts). */
-export const EXTENSION_DIR = resolve(
-  process.env.LISAN_EXTENSION_DIR ?? resolve(import.meta.dirname, '../../../.output/chrome-mv3'),
-);
-
-export interface ExtensionHandle {
-  context: BrowserContext;
-  id: string;
-  /** chrome-extension://<id>/<path> */
-  url(path: string): string;
-  serviceWorker(): Promise<Worker>;
-}
-
-/** Launches Chromium with the built extension in a fresh profile. */
-export async function launchWithExtension(): Promise<ExtensionHandle & { close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'lisan-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--lang=en-US',
-    ],
-  });
-  const serviceWorker = async (): Promise<Worker> =>
-    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const id = new URL((await serviceWorker()).url()).host;
-  return {
-    context,
-    id,
-    url: (path) => `chrome-extension://${id}/${path.replace(/^\//, '')}`,
-    serviceWorker,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 interface WorkerFixtures {
   service: SampleService;

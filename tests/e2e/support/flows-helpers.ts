@@ -6,10 +6,10 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+import type { ExtensionHandle } from '../../../automation/extension';
 import { configureThroughOptions } from '../../../automation/options';
 import { openCards, wordBox } from '../../../automation/page-actions';
 import type { SampleService } from '../../../sample-service/server';
-import type { ExtensionHandle } from './extension';
 
 /** Lexicon names as the sample service lists them (sample-service/data/lexicons.ts). */
 export const RIYADH = 'معجم الرياض للغة العربية المعاصرة';

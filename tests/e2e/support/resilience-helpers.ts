@@ -8,10 +8,10 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import type { ExtensionHandle } from '../../../automation/extension';
 import { configureThroughOptions, type OptionsInput } from '../../../automation/options';
 import { cardFrame, dblclickWord, openCards } from '../../../automation/page-actions';
 import type { CallRecord, SampleService } from '../../../sample-service/server';
-import type { ExtensionHandle } from './extension';
 
 /**
  * Helpers of the resilience suites (tests/e2e/resilience-*.spec.ts). Everything is done

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardSession, type CardState } from '../../../entrypoints/card/card-session';
+import type { TicketMessage, TicketSource } from '../../../entrypoints/card/ticket';
+import { fakeBackground, status } from './fake-background';
+
+/** The card's session driven without rendering: tickets in, states and port words out. */
+function startSession(options: { held?: Map<string, Promise<void>> } = {}) {
+  const listeners = new Set<(message: TicketMessage) => void>();
+  const tickets: TicketSource = (onTicket) => {
+    listeners.add(onTicket);
+    return () => listeners.delete(onTicket);
+  };
+  const background = fakeBackground({
+    'card-claim': async (message) => {
+      if (message.type !== 'card-claim') return undefined;
+      // A held ticket's claim answers only when the test releases it.
+      await options.held?.get(message.ticket);
+      return message.ticket.startsWith('ticket-')
+        ? { ok: true, word: `word-of-${message.ticket}`, session: `s-${message.ticket}` }
+        : { ok: false, error: { kind: 'refused', reason: 'ticket-invalid' } };
+    },
+    status: () => status({ uiLanguage: 'ar' }),
+  });
+  const states: CardState[] = [];
+  const languages: string[] = [];
+  const post = vi.fn();
+  const session = new CardSession({
+    tickets,
+    send: background.send,
+    post,
+    noTicketMs: 20,
+    onState: (state) => states.push(state),
+    onLanguage: (setting) => languages.push(setting),
+  });
+  /** Posts a ticket with a fresh channel; returns the content script's end and what it heard. */
+  const give = (ticket: string) => {
+    const channel = new MessageChannel();
+    const heard: unknown[] = [];
+    channel.port1.onmessage = (event) => heard.push(event.data);
+    for (const listener of listeners) listener({ ticket, port: channel.port2 });
+    return { port: channel.port1, heard };
+  };
+  const last = () => states.at(-1);
+  return { session, background, states, languages, post, give, last, listeners };
+}
+
+/** A promise the test opens when it chooses (Node 20 has no Promise.withResolvers). */
+function gate() {
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+/** Lets every queued task run: what was going to happen has happened. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let running: CardSession | null = null;
+afterEach(() => {
+  running?.stop();
+  running = null;
+});
+
+describe('CardSession', () => {
+  it('says ready, claims a ticket, shows its word, keeps the port and says bound', async () => {
+    const card = startSession();
+    running = card.session;
+    expect(card.post).toHaveBeenCalledWith({ type: 'ready' });
+    const { heard } = card.give('ticket-1');
+    expect(card.last()).toEqual({ state: 'claiming' });
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({
+        state: 'ready',
+        word: 'word-of-ticket-1',
+        session: 's-ticket-1',
+        claim: 1,
+      }),
+    );
+    expect(card.languages).toEqual(['ar']);
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'bound' }]));
+  });
+
+  it('refuses when no ticket comes in time', async () => {
+    const card = startSession();
+    running = card.session;
+    await vi.waitFor(() => expect(card.last()).toEqual({ state: 'refused' }));
+    expect(card.background.messages).toEqual([]);
+  });
+
+  it('shows words sent through the bound port, and empties itself on hide', async () => {
+    const card = startSession();
+    running = card.session;
+    const { port } = card.give('ticket-1');
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ state: 'ready' }));
+    port.postMessage({ type: 'show', word: 'قلم' });
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({ state: 'ready', word: 'قلم', session: 's-ticket-1', claim: 2 }),
+    );
+    port.postMessage({ type: 'hide' });
+    await vi.waitFor(() => expect(card.last()).toEqual({ state: 'hidden' }));
+    expect(card.background.ofType('card-claim')).toHaveLength(1);
+  });
+
+  it('keeps showing its card when the page posts a ticket of its own, and ignores that port', async () => {
+    const card = startSession();
+    running = card.session;
+    card.give('ticket-1');
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ state: 'ready' }));
+    const forged = card.give('forged');
+    await vi.waitFor(() => expect(card.background.ofType('card-claim')).toHaveLength(2));
+    await flush();
+    expect(card.last()).toMatchObject({ state: 'ready', word: 'word-of-ticket-1' });
+    forged.port.postMessage({ type: 'show', word: 'خبيث' });
+    await flush();
+    expect(card.last()).toMatchObject({ word: 'word-of-ticket-1' });
+    expect(forged.heard).toEqual([]);
+  });
+
+  it('drops a claim that answers after a later one', async () => {
+    const { promise: first, open: release } = gate();
+    const card = startSession({ held: new Map([['ticket-1', first]]) });
+    running = card.session;
+    const older = card.give('ticket-1');
+    card.give('ticket-2');
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ word: 'word-of-ticket-2' }));
+    const states = card.states.length;
+    release();
+    await flush();
+    expect(older.heard).toEqual([]);
+    expect(card.states).toHaveLength(states);
+    expect(card.last()).toMatchObject({ word: 'word-of-ticket-2', claim: 2 });
+  });
+
+  it("says 'expired' through the port when its session is lost, and listens to it no more", async () => {
+    const card = startSession();
+    running = card.session;
+    const { port, heard } = card.give('ticket-1');
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'bound' }]));
+    card.session.sessionLost();
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'bound' }, { type: 'expired' }]));
+    port.postMessage({ type: 'show', word: 'قلم' });
+    await flush();
+    expect(card.last()).toMatchObject({ word: 'word-of-ticket-1' });
+  });
+
+  it('stops listening for tickets and changes no state once stopped', async () => {
+    const { promise: held, open: release } = gate();
+    const card = startSession({ held: new Map([['ticket-1', held]]) });
+    card.give('ticket-1');
+    card.session.stop();
+    expect(card.listeners.size).toBe(0);
+    release();
+    await held;
+    await flush();
+    expect(card.states).toEqual([{ state: 'claiming' }]);
+  });
+});
