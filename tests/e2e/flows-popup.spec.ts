@@ -136,8 +136,9 @@ test.describe('toolbar popup', () => {
     await expect((await openTab(popup, 'Related')).getByRole('listitem').first()).toBeVisible();
     await expectSettled(popup);
     expect(apiPaths(service)).toHaveLength(seen);
-    // Eight calls in all for six tabs: one each, Related three.
-    expect(apiPaths(service).length - before).toBe(8);
+    // Five calls in all for six tabs: one search (Senses, Root, Pattern, Forms), Examples,
+    // and Related's three.
+    expect(apiPaths(service).length - before).toBe(5);
   });
 
   test('Forms splits a value holding alternatives (قرأ) into one row per spelling', async ({

@@ -184,6 +184,20 @@ describe('see also and forms', () => {
       'كتاب is recorded as اسم: only verbs have conjugated forms.',
     );
   });
+
+  it('says it in Arabic in the Arabic UI', async () => {
+    const fake = fakeFetch((word, tab) =>
+      tab === 'forms'
+        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
+        : ok(word, KITAB[tab]),
+    );
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} lang="ar" />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'الصيغ' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'الصيغ' });
+    expect((await within(panel).findByText(/للأفعال وحدها/)).textContent).toBe(
+      '«كتاب» مسجّلة اسم، والتصريف للأفعال وحدها.',
+    );
+  });
 });
 
 /** The text a sighted reader sees: screen-reader-only parts left out, spaces collapsed. */
