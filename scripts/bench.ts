@@ -22,6 +22,7 @@ import {
   measureWarmCards,
 } from './bench/card';
 import { type HeapStats, measureBackgroundHeap } from './bench/heap';
+import { type LemmaListStats, lemmaListRows, measureLemmaList } from './bench/lemmas';
 import { measurePageLoadCost, type PageLoadCost } from './bench/page-load';
 import { measurePopup, type PopupStats } from './bench/popup';
 import { installProbe } from './bench/probes';
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
     const popup = await measurePopup(extension, WARM_WORD, POPUP_SAMPLES);
     progress('service calls');
     const calls = await countServiceCalls(extension, service, ALL_TABS_WORD);
+    progress('lemma list: first use and heap in the worker');
+    const lemmas = await measureLemmaList(extension, EXTENSION_DIR);
     progress(`background heap with ${CACHE_ENTRIES} cache entries`);
     const heap = await measureBackgroundHeap(extension, CACHE_ENTRIES);
     // Again with the full cache (the cache once made `status`, which the card waited for,
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
       calls,
       heap,
       warmCardsFullCache,
+      lemmas,
     };
     const rows = tableRows(results);
     const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' };
@@ -165,6 +169,7 @@ interface Results {
   calls: CallCounts;
   heap: HeapStats;
   warmCardsFullCache: CardStats;
+  lemmas: LemmaListStats;
 }
 
 function tableRows(r: Results): Row[] {
@@ -245,6 +250,7 @@ function tableRows(r: Results): Row[] {
       target: '—',
       pass: null,
     },
+    ...lemmaListRows(r.lemmas),
   ];
 }
 

@@ -133,7 +133,7 @@ async function timeStatus(page: Page): Promise<Summary> {
   return summarise(times);
 }
 
-async function heapAfterGc(worker: WorkerSession): Promise<number> {
+export async function heapAfterGc(worker: WorkerSession): Promise<number> {
   await worker.send('HeapProfiler.collectGarbage');
   const usage = await worker.send<{ usedSize: number }>('Runtime.getHeapUsage');
   return round(usage.usedSize);
