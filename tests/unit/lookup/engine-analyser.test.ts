@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { looseKey } from '../../../lib/arabic/normalise';
+import { ANSWERS_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
+import { formKey, serviceIdentity } from '../../../lib/lookup/keys';
+import { BASE_URL } from './fake-service';
 import { expectOk, testEngine } from './helpers';
 
 const queries = (calls: { path: string; query: string | null }[]) =>
@@ -87,5 +91,19 @@ describe('lookup engine: inflected forms', () => {
     const { engine } = testEngine();
     const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(response.matched).toBe('قال');
+  });
+
+  it('ignores a remembered form whose stored analysis is malformed, and asks again', async () => {
+    const { engine, service, dbName, clock } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const key = formKey(serviceIdentity(BASE_URL), [], [], looseKey('قالت'), '');
+    const value = { word: 'قالت', form: 'قال', stripped: true, analysis: '<img src=x>' };
+    const db = await lazyDatabase(dbName)();
+    await withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
+      store.put({ key, value, storedAt: clock.time, lastUsed: clock.time, bytes: 10 });
+      return () => undefined;
+    });
+    const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
+    expect(response.analysis?.form).toBe('قال');
+    expect(queries(service.calls)).toEqual(['/public/pos قالت', '/public/pos قال']);
   });
 });
