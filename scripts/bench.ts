@@ -27,6 +27,7 @@ import {
   measureWarmCards,
 } from './bench/card';
 import { type HeapStats, measureBackgroundHeap, measureWorkerHeap } from './bench/heap';
+import { type LemmaListStats, lemmaListRows, measureLemmaList } from './bench/lemmas';
 import { addedCost, measurePageLoadCost, type PageLoadCost } from './bench/page-load';
 import { measurePopup, type PopupStats } from './bench/popup';
 import { installProbe } from './bench/probes';
@@ -110,6 +111,8 @@ async function main(): Promise<void> {
     const popup = await measurePopup(extension, WARM_WORD, POPUP_SAMPLES);
     progress('service calls');
     const calls = await countServiceCalls(extension, service, ALL_TABS_WORD);
+    progress('lemma list: first use and heap in the worker');
+    const lemmas = await measureLemmaList(extension, EXTENSION_DIR);
     progress(`background heap with ${CACHE_ENTRIES} cache entries`);
     const heap = await measureBackgroundHeap(extension, CACHE_ENTRIES);
     // Again with the full cache (the cache once made `status`, which the card waited for,
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
       noSearchCalls,
       heap,
       warmCardsFullCache,
+      lemmas,
     };
     const rows = tableRows(results);
     const machine = { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' };
@@ -193,6 +197,7 @@ interface Results {
   noSearchCalls: NoSearchCounts;
   heap: HeapStats;
   warmCardsFullCache: CardStats;
+  lemmas: LemmaListStats;
 }
 
 function tableRows(r: Results): Row[] {
@@ -305,6 +310,7 @@ function tableRows(r: Results): Row[] {
       target: '—',
       pass: null,
     },
+    ...lemmaListRows(r.lemmas),
   ];
 }
 

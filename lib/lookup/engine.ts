@@ -346,7 +346,31 @@ function isFormMemory(value: unknown): value is FormMemory {
   return (
     typeof memory.word === 'string' &&
     (memory.form === null || typeof memory.form === 'string') &&
-    typeof memory.stripped === 'boolean'
+    typeof memory.stripped === 'boolean' &&
+    (memory.untried === undefined || isStringList(memory.untried)) &&
+    (memory.analysis === undefined || isAnalysis(memory.analysis))
+  );
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** The shape the UI relies on; what each inflection says is only worded, never trusted. */
+function isAnalysis(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const analysis = value as Record<string, unknown>;
+  return (
+    typeof analysis.form === 'string' &&
+    isStringList(analysis.proclitics) &&
+    isStringList(analysis.enclitics) &&
+    Array.isArray(analysis.inflections) &&
+    analysis.inflections.every(
+      (inflection) =>
+        typeof inflection === 'object' &&
+        inflection !== null &&
+        typeof (inflection as { kind?: unknown }).kind === 'string',
+    )
   );
 }
 

@@ -146,7 +146,7 @@ export async function measureWorkerHeap(extension: ExtensionHandle): Promise<num
   }
 }
 
-async function heapAfterGc(worker: WorkerSession): Promise<number> {
+export async function heapAfterGc(worker: WorkerSession): Promise<number> {
   await worker.send('HeapProfiler.collectGarbage');
   const usage = await worker.send<{ usedSize: number }>('Runtime.getHeapUsage');
   return round(usage.usedSize);

@@ -44,6 +44,18 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   // (its candidate زير has synonyms, and would be a wrong match).
   وزير: [{ lemma: 'وَزِير', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['عضو الحكومة'] }],
   زير: [{ lemma: 'زِير', lexiconName: 'المعجم الأساسي', pos: 'اسم', synonyms: ['جرة'] }],
+  // Inflected forms: a verb with its conjugations, an adjective and a feminine noun.
+  قال: [
+    {
+      lemma: 'قَالَ',
+      lexiconName: 'المعجم الأساسي',
+      pos: 'فعل',
+      senses: ['تكلم'],
+      wordForms: [{ value: 'قَالَتْ' }, { value: 'يَقُولُ/تَقُولُ' }],
+    },
+  ],
+  خاص: [{ lemma: 'خَاصّ', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['خلاف العام'] }],
+  خاصة: [{ lemma: 'خَاصَّة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['ضد العامة'] }],
 };
 
 /** Entries of the one private lexicon. */

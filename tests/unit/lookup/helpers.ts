@@ -24,6 +24,8 @@ export function testEngine(
     service?: FakeService;
     settings?: Partial<EngineConfig>;
     cacheMaxEntries?: number;
+    /** The lemma list's text; default: none can be loaded (the analyser ranks alone). */
+    lemmaSource?: () => Promise<string>;
   } = {},
 ): TestEngine {
   const service = options.service ?? createFakeService();
@@ -40,6 +42,7 @@ export function testEngine(
       dbName,
       clientOptions: { maxRetries: 0, retryDelayMs: 0, timeoutMs: 2000 },
       ...(options.cacheMaxEntries ? { cacheMaxEntries: options.cacheMaxEntries } : {}),
+      lemmaSource: options.lemmaSource ?? (async () => Promise.reject(new Error('no list'))),
     });
   return { engine: make(), service, dbName, clock, online, settings, restart: make };
 }

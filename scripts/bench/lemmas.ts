@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { ExtensionHandle } from '../../automation/extension';
+import { parseLemmaList } from '../../lib/arabic/lemma-list';
+import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-knowledge';
+import { heapAfterGc } from './heap';
+import type { Row } from './report';
+import { kb, mb, ms } from './report';
+import { attachToServiceWorker } from './worker-cdp';
+
+export interface LemmaListStats {
+  rawBytes: number;
+  gzipBytes: number;
+  words: number;
+  /** In the service worker: fetch of the packaged file, text, and parse. */
+  firstUseMs: number;
+  /** Of which the parse alone. */
+  parseMs: number;
+  /** Worker JS heap held by the parsed list (after GC, list kept alive vs. before). */
+  heapBytes: number;
+  /**
+   * What the list holds outside the JS heap count: its one-byte text and its line index
+   * (V8 keeps large strings and typed-array stores outside `usedSize`).
+   */
+  retainedBytes: number;
+}
+
+export const LEMMA_TARGETS = {
+  gzipBytes: 400 * 1024,
+  firstUseMs: 80,
+  heapBytes: 4 * 1024 * 1024,
+} as const;
+
+/**
+ * The shipped lemma list, measured where it runs: its size in the built package, and in
+ * the extension's service worker the time of its first use (fetch through
+ * runtime.getURL, text, parseLemmaList: the very function the engine uses, sent as its
+ * source) and the heap the parsed list holds.
+ */
+export async function measureLemmaList(
+  extension: ExtensionHandle,
+  extensionDir: string,
+): Promise<LemmaListStats> {
+  const bytes = readFileSync(join(extensionDir, LEMMA_LIST_PATH));
+  const page = await extension.context.newPage();
+  await page.goto(extension.url('popup.html'));
+  const worker = await attachToServiceWorker(extension.context, page, extension.id);
+  try {
+    const before = await heapAfterGc(worker);
+    // __name: the helper tsx (esbuild, keepNames) wraps named functions in.
+    const expression = `(async () => {
+      const __name = (target) => target;
+      const parse = ${parseLemmaList.toString()};
+      const started = performance.now();
+      const response = await fetch(chrome.runtime.getURL(${JSON.stringify(LEMMA_LIST_PATH)}));
+      const text = await response.text();
+      const parsing = performance.now();
+      const list = parse(text);
+      const done = performance.now();
+      globalThis.__lisanBenchLemmaList = list;
+      const retainedBytes = text.length + 4 * list.size;
+      return { firstUseMs: done - started, parseMs: done - parsing, words: list.size, retainedBytes };
+    })()`;
+    const { result, exceptionDetails } = await worker.send<{
+      result: {
+        value?: { firstUseMs: number; parseMs: number; words: number; retainedBytes: number };
+      };
+      exceptionDetails?: { exception?: { description?: string } };
+    }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    if (exceptionDetails || !result.value) {
+      throw new Error(`lemma list in the worker: ${exceptionDetails?.exception?.description}`);
+    }
+    const after = await heapAfterGc(worker);
+    await worker.send('Runtime.evaluate', {
+      expression: 'delete globalThis.__lisanBenchLemmaList',
+    });
+    return {
+      rawBytes: bytes.length,
+      gzipBytes: gzipSync(bytes, { level: 9 }).length,
+      words: result.value.words,
+      firstUseMs: result.value.firstUseMs,
+      parseMs: result.value.parseMs,
+      heapBytes: after - before,
+      retainedBytes: result.value.retainedBytes,
+    };
+  } finally {
+    await worker.detach();
+    await page.close();
+  }
+}
+
+export function lemmaListRows(stats: LemmaListStats): Row[] {
+  return [
+    {
+      metric: `Lemma list in the package (gzip -9), ${stats.words} words`,
+      value: `${kb(stats.gzipBytes)} (raw ${kb(stats.rawBytes)})`,
+      target: `≤ ${kb(LEMMA_TARGETS.gzipBytes)}`,
+      pass: stats.gzipBytes <= LEMMA_TARGETS.gzipBytes,
+    },
+    {
+      metric: 'Lemma list first use in the worker: fetch + parse',
+      value: `${ms(stats.firstUseMs)} (parse ${ms(stats.parseMs)})`,
+      target: `≤ ${ms(LEMMA_TARGETS.firstUseMs)}`,
+      pass: stats.firstUseMs <= LEMMA_TARGETS.firstUseMs,
+    },
+    {
+      metric: 'Lemma list memory in the worker (JS heap after GC + text and index)',
+      value: `${mb(stats.heapBytes + stats.retainedBytes)} (heap ${mb(stats.heapBytes)})`,
+      target: `≤ ${mb(LEMMA_TARGETS.heapBytes)}`,
+      pass: stats.heapBytes + stats.retainedBytes <= LEMMA_TARGETS.heapBytes,
+    },
+  ];
+}

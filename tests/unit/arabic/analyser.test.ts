@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyseWord } from '../../../lib/arabic/analyse';
+import { isArabicLetter } from '../../../lib/arabic/detect';
+import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { strictKey } from '../../../lib/arabic/normalise';
+import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+
+const list = parseLemmaList(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
+);
+const reading = (word: string, form: string) =>
+  rankedCandidates(word, list, new Set()).find((analysis) => analysis.form === form);
+
+describe('what the analyser says it undid', () => {
+  it('names the verb, its tense and subject (قالت → قال · verb, past, she)', () => {
+    expect(reading('قالت', 'قال')).toEqual({
+      form: 'قال',
+      proclitics: [],
+      enclitics: [],
+      inflections: [
+        {
+          kind: 'verb',
+          tense: 'past',
+          subject: { person: 3, number: 'singular', gender: 'feminine' },
+        },
+      ],
+      pos: 'verb',
+    });
+  });
+
+  it('names a future with its subject and the clitics cut', () => {
+    expect(reading('وسيكتبون', 'كتب')).toMatchObject({
+      proclitics: ['و', 'س'],
+      inflections: [
+        {
+          kind: 'verb',
+          tense: 'future',
+          subject: { person: 3, number: 'plural', gender: 'masculine' },
+        },
+      ],
+    });
+  });
+
+  it('names a broken plural and the article', () => {
+    expect(reading('الملاعب', 'ملعب')).toMatchObject({
+      proclitics: ['ال'],
+      enclitics: [],
+      inflections: [{ kind: 'broken-plural' }],
+      pos: 'noun',
+    });
+  });
+
+  it('names clitics on both sides of a noun (بسفينتنا → سفينة)', () => {
+    expect(reading('بسفينتنا', 'سفينة')).toEqual({
+      form: 'سفينة',
+      proclitics: ['ب'],
+      enclitics: ['نا'],
+      inflections: [],
+    });
+  });
+
+  it('names feminine, plural and dual endings', () => {
+    expect(reading('الجديدة', 'جديد')?.inflections).toEqual([{ kind: 'feminine' }]);
+    expect(reading('السيارات', 'سيارة')?.inflections).toEqual([{ kind: 'sound-plural' }]);
+    expect(reading('الدولتين', 'دولة')?.inflections).toEqual([{ kind: 'dual' }]);
+    expect(reading('كتابا', 'كتاب')?.inflections).toEqual([{ kind: 'accusative' }]);
+  });
+
+  it('ranks a lemma the list knows before one it does not', () => {
+    // مدرستنا: مدرسة (known) before مدرست (not a word).
+    const forms = rankedCandidates('مدرستنا', list, new Set()).map((a) => a.form);
+    expect(forms.indexOf('مدرسة')).toBeLessThan(forms.indexOf('مدرست'));
+  });
+
+  it('ranks a lemma learnt from an answer first, whatever the list says', () => {
+    const unknown = analyseWord('الفسيفسائيات').find((a) => a.form === 'فسيفسائية');
+    expect(unknown).toBeDefined();
+    const forms = rankedCandidates('الفسيفسائيات', list, new Set(['فسيفسائية']));
+    expect(forms[1]?.form).toBe('فسيفسائية');
+  });
+
+  it('proposes nothing for what is not one Arabic word', () => {
+    for (const text of ['', 'book', '123', 'كتاب جديد', '؟']) expect(analyseWord(text)).toEqual([]);
+  });
+});
+
+describe('the lemma list', () => {
+  it('knows nouns, verbs and the verb a conjugated form belongs to', () => {
+    expect(list.lookup('كتاب')).toMatchObject({ noun: true });
+    expect(list.lookup('كتب')).toMatchObject({ verb: true });
+    expect(list.lookup('يقول')?.verbOf).toContain('قال');
+    expect(list.lookup('فسيفسائيات')).toBeUndefined();
+    expect(list.lookup('book')).toBeUndefined();
+  });
+
+  it('finds every word of a list it was given, and no other', () => {
+    const words = ['باب', 'بيت', 'كتب', 'كتاب', 'مكتبة'];
+    // The list is sorted by its one-byte spelling, as the generator writes it.
+    const lines = words.map((word) => `${encodeWord(word)} n`).sort();
+    const text = `${lines.join('\n')}\n`;
+    const small = parseLemmaList(text);
+    expect(small.size).toBe(5);
+    for (const word of words) expect(small.lookup(word)?.noun).toBe(true);
+    for (const word of ['با', 'بيتا', 'مكتب', 'ي']) expect(small.lookup(word)).toBeUndefined();
+  });
+});
+
+const arabicLetter = fc
+  .integer({ min: 0x0621, max: 0x064a })
+  .filter((code) => code < 0x063b || code > 0x0640)
+  .map((code) => String.fromCharCode(code));
+const arabicWord = fc.array(arabicLetter, { minLength: 1, maxLength: 9 }).map((l) => l.join(''));
+const harakat = fc.constantFrom('', '\u064E', '\u064F', '\u0650', '\u0651', '\u064B', '\u0640');
+const writtenWord = fc
+  .array(fc.tuple(arabicLetter, harakat), { minLength: 1, maxLength: 9 })
+  .map((pairs) => pairs.map(([letter, mark]) => letter + mark).join(''));
+const RUNS = { numRuns: 400 };
+
+describe('analyser properties', () => {
+  it('puts the word itself first, and proposes only non-empty Arabic words, once each', () => {
+    fc.assert(
+      fc.property(writtenWord, (word) => {
+        const forms = analyseWord(word).map((analysis) => analysis.form);
+        expect(forms[0]).toBe(strictKey(word));
+        expect(new Set(forms).size).toBe(forms.length);
+        for (const form of forms) {
+          expect(form.length).toBeGreaterThan(0);
+          expect([...form].every(isArabicLetter)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('is idempotent: the same word, written with or without marks, gives the same readings', () => {
+    fc.assert(
+      fc.property(writtenWord, (word) => {
+        expect(analyseWord(word)).toEqual(analyseWord(word));
+        expect(analyseWord(strictKey(word))).toEqual(analyseWord(word));
+      }),
+      RUNS,
+    );
+  });
+
+  it('ranking keeps every reading (and adds the verbs the list knows), the word itself first', () => {
+    fc.assert(
+      fc.property(arabicWord, (word) => {
+        const plain = analyseWord(word).map((analysis) => analysis.form);
+        const ranked = rankedCandidates(word, list, new Set()).map((analysis) => analysis.form);
+        expect(ranked[0]).toBe(word);
+        for (const form of plain) expect(ranked).toContain(form);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { looseKey } from '../../../lib/arabic/normalise';
+import { ANSWERS_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
+import { formKey, serviceIdentity } from '../../../lib/lookup/keys';
+import { BASE_URL } from './fake-service';
+import { expectOk, testEngine } from './helpers';
+
+const queries = (calls: { path: string; query: string | null }[]) =>
+  calls.map((c) => `${c.path} ${c.query}`);
+
+/** A lemma list holding `words` as nouns (n) or verbs (v), as the generator writes it. */
+function listOf(words: Record<string, 'n' | 'v'>): () => Promise<string> {
+  const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
+  return async () => `${lines.sort().join('\n')}\n`;
+}
+
+describe('lookup engine: inflected forms', () => {
+  it('resolves a conjugated verb in one extra call and names the analysis', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
+    expect(response).toMatchObject({ matched: 'قال', strippedClitics: true });
+    expect(response.analysis).toMatchObject({
+      form: 'قال',
+      inflections: [{ kind: 'verb', tense: 'past', subject: { person: 3, gender: 'feminine' } }],
+    });
+    expect(queries(service.calls)).toEqual(['/public/pos قالت', '/public/pos قال']);
+  });
+
+  it('spends its call on the lemma the list knows, not on the likelier-looking form', async () => {
+    // الخاصة: without a list the clitic-only خاصة goes first; the list knows only خاص.
+    const ranked = testEngine({ lemmaSource: listOf({ خاص: 'n' }) });
+    expect(
+      expectOk(await ranked.engine.lookupTab({ word: 'الخاصة', tab: 'senses' })),
+    ).toMatchObject({
+      matched: 'خاص',
+      analysis: { proclitics: ['ال'], inflections: [{ kind: 'feminine' }] },
+    });
+    expect(queries(ranked.service.calls)).toEqual(['/public/pos الخاصة', '/public/pos خاص']);
+
+    const unranked = testEngine();
+    const response = expectOk(await unranked.engine.lookupTab({ word: 'الخاصة', tab: 'senses' }));
+    expect(response.matched).toBe('خاصة');
+  });
+
+  it('loads the list only after a word as written had no entry, and once', async () => {
+    let loads = 0;
+    const source = listOf({ قال: 'v' });
+    const { engine } = testEngine({
+      lemmaSource: () => {
+        loads++;
+        return source();
+      },
+    });
+    await engine.lookupTab({ word: 'كتاب', tab: 'senses' });
+    expect(loads).toBe(0);
+    await engine.lookupTab({ word: 'قالت', tab: 'senses' });
+    await engine.lookupTab({ word: 'والكتاب', tab: 'senses' });
+    expect(loads).toBe(1);
+  });
+
+  it('never makes more than 4 calls, and offers the untried candidates', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({}) });
+    // Nothing in the fake's lexicon: the word, then 3 candidates, then it stops.
+    const response = expectOk(await engine.lookupTab({ word: 'بمدارسهم', tab: 'senses' }));
+    expect(response).toMatchObject({ matched: 'بمدارسهم', strippedClitics: false });
+    expect(service.calls).toHaveLength(4);
+    const tried = queries(service.calls).slice(1);
+    expect(response.untried?.length).toBeGreaterThan(0);
+    for (const form of response.untried ?? []) expect(tried).not.toContain(`/public/pos ${form}`);
+    // Asked again: no call, the same offer.
+    const again = expectOk(await engine.lookupTab({ word: 'بمدارسهم', tab: 'senses' }));
+    expect(again.untried).toEqual(response.untried);
+    expect(service.calls).toHaveLength(4);
+  });
+
+  it('learns the conjugated forms an answer lists, so they resolve without a probe', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({}) });
+    await engine.lookupTab({ word: 'قال', tab: 'forms' });
+    const before = service.calls.length;
+    // يقول was in قال's wordForms ("يقول/تقول"): straight to قال, no probe of يقول.
+    const response = expectOk(await engine.lookupTab({ word: 'يقول', tab: 'senses' }));
+    expect(response).toMatchObject({ matched: 'قال', strippedClitics: true });
+    expect(queries(service.calls.slice(before))).toEqual(['/public/pos قال']);
+    const she = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
+    expect(she.matched).toBe('قال');
+    expect(service.calls.length).toBe(before + 1);
+  });
+
+  it('still resolves with the analyser alone when the list cannot be loaded', async () => {
+    const { engine } = testEngine();
+    const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
+    expect(response.matched).toBe('قال');
+  });
+
+  it('ignores a remembered form whose stored analysis is malformed, and asks again', async () => {
+    const { engine, service, dbName, clock } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const key = formKey(serviceIdentity(BASE_URL), [], [], looseKey('قالت'), '');
+    const value = { word: 'قالت', form: 'قال', stripped: true, analysis: '<img src=x>' };
+    const db = await lazyDatabase(dbName)();
+    await withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
+      store.put({ key, value, storedAt: clock.time, lastUsed: clock.time, bytes: 10 });
+      return () => undefined;
+    });
+    const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
+    expect(response.analysis?.form).toBe('قال');
+    expect(queries(service.calls)).toEqual(['/public/pos قالت', '/public/pos قال']);
+  });
+});
