@@ -24,6 +24,8 @@ describe('Firefox: options page and toolbar popup', () => {
     const options = await configure(session, service);
     const lexicons = await textsOf(options, 'input[type="checkbox"] + label, label');
     expect(lexicons).toContain('معجم الرياض للغة العربية المعاصرة');
+    // Firefox asks for a custom service's host permission in a panel readers can miss.
+    await waitForText(options, '.page-hint', 'Add-ons and themes › Lisan › Permissions');
     await options.close();
   });
 
