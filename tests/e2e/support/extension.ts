@@ -18,10 +18,20 @@ export interface ExtensionHandle {
   serviceWorker(): Promise<Worker>;
 }
 
-/** Launches Chromium with the built extension in a fresh profile. */
-export async function launchWithExtension(): Promise<ExtensionHandle & { close(): Promise<void> }> {
+/** A device to emulate (e.g. a phone: 360×740, touch, mobile viewport). */
+export interface Device {
+  viewport: { width: number; height: number };
+  hasTouch: boolean;
+  isMobile: boolean;
+}
+
+/** Launches Chromium with the built extension in a fresh profile, optionally as `device`. */
+export async function launchWithExtension(
+  device?: Device,
+): Promise<ExtensionHandle & { close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'lisan-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
+    ...device,
     executablePath: findChromium(),
     headless: true,
     args: [
