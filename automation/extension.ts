@@ -38,9 +38,19 @@ export interface ExtensionHandle {
 }
 
 /** Launches Chromium with the built extension in a fresh profile. */
-export async function launchWithExtension(): Promise<ExtensionHandle & { close(): Promise<void> }> {
+/** A device to emulate (e.g. a phone: 360×740, touch, mobile viewport). */
+export interface Device {
+  viewport: { width: number; height: number };
+  hasTouch: boolean;
+  isMobile: boolean;
+}
+
+export async function launchWithExtension(
+  device?: Device,
+): Promise<ExtensionHandle & { close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'lisan-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
+    ...device,
     executablePath: findChromium(),
     headless: true,
     args: [...EXTENSION_ARGS, ...QUIET_CHROMIUM_ARGS, '--disable-gpu', '--lang=en-US'],

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import { defineBackground } from 'wxt/utils/define-background';
 import { startBackground } from './main';
 

@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import '../../components/pages/page.css';
 import '../../components/results.css';
 import './notebook.css';

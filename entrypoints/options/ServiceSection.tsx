@@ -244,6 +244,7 @@ export function ServiceSection(props: ServiceSectionProps) {
           ) : null}
           <p id={urlHintId} class="page-hint">
             {t('options.serviceUrlHint')}
+            {import.meta.env.FIREFOX ? ` ${t('options.serviceUrlFirefoxHint')}` : null}
           </p>
         </div>
         <div class="page-actions">

@@ -27,6 +27,9 @@ export const pagesEn = {
   'options.serviceUrl': 'Service URL',
   'options.serviceUrlHint':
     'Keep the default unless you use another copy of the service, such as a local test server.',
+  // Firefox shows the host-permission request as a panel by the address bar, easy to miss.
+  'options.serviceUrlFirefoxHint':
+    'In Firefox, saving another service URL opens a panel by the address bar asking to let Lisan access your data for that site: choose Allow. You can also allow it later in Add-ons and themes › Lisan › Permissions.',
   'options.save': 'Save',
   'options.test': 'Test connection',
   'options.saving': 'Saving…',
@@ -172,6 +175,8 @@ export const pagesAr: PageMessages = {
   'options.serviceUrl': 'عنوان الخدمة (Service URL)',
   'options.serviceUrlHint':
     'أبقِ العنوان الافتراضي ما لم تستخدم نسخة أخرى من الخدمة، كخادم تجريبي محلي.',
+  'options.serviceUrlFirefoxHint':
+    'في Firefox، يفتح حفظ عنوان خدمة آخر نافذة صغيرة قرب شريط العنوان تطلب السماح للسان بالوصول إلى بياناتك في ذلك الموقع: اختر «السماح». ويمكنك السماح لاحقًا من «الإضافات والسمات» ← لسان ← الأذونات.',
   'options.save': 'حفظ',
   'options.test': 'اختبار الاتصال',
   'options.saving': 'جارٍ الحفظ…',

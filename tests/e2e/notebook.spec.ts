@@ -76,8 +76,9 @@ test.describe('the reader’s notebook', () => {
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('lemma,word,part of speech,root,pattern,senses,sentence,source,date');
     expect(lines).toHaveLength(4);
-    // The senses the card fetched come from the cache; the root tab was never opened.
-    expect(lines[3]).toMatch(/^كِتَاب,كتاب,[^,]*,,,"?مجموعة من الصفحات/);
+    // All from the cache: the card's one search call filled senses, root and pattern,
+    // though the Root and Pattern tabs were never opened.
+    expect(lines[3]).toMatch(/^كِتَاب,كتاب,اسم,ك ت ب,فِعَال,"?مجموعة من الصفحات/);
 
     const anki = await downloaded(notebook, 'Export for Anki');
     const notes = anki.trimEnd().split('\n');

@@ -1,0 +1,108 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SampleService } from '../../sample-service/server';
+import { byLabel, openTab, PANEL, textsOf, waitForText } from './support/dom';
+import { type FirefoxSession, firefox } from './support/firefox';
+import {
+  cardFrame,
+  configure,
+  dblclickWord,
+  expectNoCard,
+  expectSenses,
+  startService,
+} from './support/flows';
+
+let session: FirefoxSession;
+let service: SampleService;
+let page: Page;
+beforeAll(async () => {
+  [session, service] = await Promise.all([firefox(), startService()]);
+  await (await configure(session, service)).close();
+  page = await session.openWebPage(`${service.origin}/pages/demo.html`);
+});
+afterAll(async () => {
+  await page?.close();
+  await service.close();
+});
+
+function queriesSince(since: number): Array<string | null> {
+  return service
+    .calls()
+    .slice(since)
+    .map((call) => call.query);
+}
+
+describe('Firefox: the card on a web page', () => {
+  it('a trusted double-click opens the card with the senses, for one call; Escape closes it', async () => {
+    const since = service.calls().length;
+    await dblclickWord(page, '#plain', 'كتاب');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'كتاب');
+    await waitForText(card, PANEL, 'مجموعة من الصفحات المطبوعة أو المخطوطة المجلدة معًا');
+    expect(queriesSince(since)).toEqual(['كتاب']);
+
+    await page.keyboard.press('Escape');
+    await expectNoCard(page);
+  });
+
+  it('a second word shows in the kept card; a click outside closes it', async () => {
+    await dblclickWord(page, '#plain', 'قلم');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'قلم');
+    await waitForText(card, PANEL, 'أداة للكتابة بالحبر أو الرصاص');
+    // The closed card's frame was kept and shown again, not a second one added.
+    expect(await page.evaluate(() => document.querySelectorAll('lisan-card').length)).toBe(1);
+
+    await page.mouse.click(2, 2);
+    await expectNoCard(page);
+  });
+
+  it('a word with clitics (والكتاب) says which word it shows', async () => {
+    await dblclickWord(page, '#clitics', 'والكتاب');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'والكتاب');
+    await waitForText(card, PANEL, 'Showing كتاب for والكتاب');
+    await waitForText(card, PANEL, 'مجموعة من الصفحات المطبوعة أو المخطوطة المجلدة معًا');
+    await page.keyboard.press('Escape');
+    await expectNoCard(page);
+  });
+
+  it('with Arabic chosen in the options, the card and the popup speak Arabic, right to left', async () => {
+    const options = await session.openExtensionPage('options.html');
+    const language = await byLabel(options, 'Language of Lisan');
+    await language.select('ar');
+    await waitForText(options, 'label', 'لغة لسان');
+    await options.close();
+
+    await page.bringToFront();
+    await dblclickWord(page, '#plain', 'بيت');
+    const card = await cardFrame(page);
+    await card.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'المعاني',
+    );
+    expect(await card.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.keyboard.press('Escape');
+    await expectNoCard(page);
+
+    const popup = await session.openExtensionPage('popup.html');
+    expect(await popup.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await (await byLabel(popup, 'كلمة عربية للبحث عنها (word)')).type('قلم');
+    await popup.keyboard.press('Enter');
+    await openTab(popup, 'الجذر');
+    expect(await textsOf(popup, '[role="tab"]')).toEqual([
+      'المعاني',
+      'الأمثلة',
+      'الجذر',
+      'الوزن',
+      'الصيغ',
+      'علاقات',
+    ]);
+    await popup.close();
+
+    // Back to English for the files after this one (they share the browser's profile).
+    const restore = await session.openExtensionPage('options.html');
+    await (await byLabel(restore, 'لغة لسان')).select('en');
+    await waitForText(restore, 'label', 'Language of Lisan');
+    await restore.close();
+  });
+});

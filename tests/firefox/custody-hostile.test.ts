@@ -1,0 +1,105 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SampleService } from '../../sample-service/server';
+import { type FirefoxSession, firefox } from './support/firefox';
+import {
+  cardFrame,
+  cardShown,
+  configure,
+  dblclickWord,
+  expectNoCard,
+  expectSenses,
+  FIREFOX_KEY,
+  startService,
+} from './support/flows';
+
+let session: FirefoxSession;
+let service: SampleService;
+let page: Page;
+beforeAll(async () => {
+  [session, service] = await Promise.all([firefox(), startService()]);
+  await (await configure(session, service)).close();
+  page = await session.openWebPage(`${service.origin}/pages/demo.html`);
+});
+afterAll(async () => {
+  await page?.close();
+  await service.close();
+});
+
+describe('Firefox: the key and a hostile page', () => {
+  it('the key is neither in storage.local nor anywhere the page can see', async () => {
+    // A lookup first, so the key has been used (and could have leaked) on this page.
+    await dblclickWord(page, '#plain', 'كتاب');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'كتاب');
+    expect(service.calls().at(-1)?.query).toBe('كتاب');
+
+    const options = await session.openExtensionPage('options.html');
+    const stored = await options.evaluate(async () =>
+      JSON.stringify(
+        await (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.get(null),
+      ),
+    );
+    await options.close();
+    // Stored settings exist (the service URL), the key is not among them.
+    expect(stored).toContain(service.baseUrl);
+    expect(stored).not.toContain(FIREFOX_KEY);
+
+    const visible = await page.evaluate(() =>
+      JSON.stringify({
+        html: document.documentElement.outerHTML,
+        shadow: [...document.querySelectorAll('lisan-card')].map(
+          (host) => `${host.shadowRoot?.innerHTML ?? ''}`,
+        ),
+        storage: { ...localStorage },
+        session: { ...sessionStorage },
+        names: Object.keys(window),
+      }),
+    );
+    expect(visible).not.toContain(FIREFOX_KEY);
+    await page.keyboard.press('Escape');
+    await expectNoCard(page);
+  });
+
+  it('script-made selections and double-clicks open no card and spend no call', async () => {
+    const since = service.calls().length;
+    const faked = await page.evaluate(() => {
+      let count = 0;
+      for (const word of ['قلم', 'بيت', 'بحر']) {
+        const paragraph = document.getElementById('plain');
+        const text = paragraph?.firstChild;
+        if (!text?.textContent) continue;
+        const start = text.textContent.indexOf(word);
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        const box = range.getBoundingClientRect();
+        const at = { bubbles: true, clientX: box.x + 2, clientY: box.y + 2, detail: 2 };
+        for (const type of ['mousedown', 'mouseup', 'click', 'mousedown', 'mouseup', 'dblclick']) {
+          paragraph?.dispatchEvent(new MouseEvent(type, at));
+          count += 1;
+        }
+        document.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'L', altKey: true, shiftKey: true, bubbles: true }),
+        );
+      }
+      return count;
+    });
+    expect(faked).toBe(18);
+
+    // Positive control: the reader's own double-click takes the same path and is answered.
+    await dblclickWord(page, '#abstract', 'علم');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'علم');
+    // Every call the service answered since the fakes is the reader's word.
+    expect(
+      service
+        .calls()
+        .slice(since)
+        .map((call) => call.query),
+    ).toEqual(['علم']);
+    expect(await cardShown(page)).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SampleService } from '../../sample-service/server';
+import { byLabel, openTab, PANEL, textsOf, waitForText } from './support/dom';
+import { type FirefoxSession, firefox } from './support/firefox';
+import { configure, expectSenses, pathsSince, startService } from './support/flows';
+
+let session: FirefoxSession;
+let service: SampleService;
+beforeAll(async () => {
+  [session, service] = await Promise.all([firefox(), startService()]);
+});
+afterAll(() => service.close());
+
+/** Types a word in the popup's search field and presses Enter. */
+async function search(popup: Page, word: string): Promise<void> {
+  await (await byLabel(popup, 'Arabic word to look up')).type(word);
+  await popup.keyboard.press('Enter');
+  await expectSenses(popup, word);
+}
+
+describe('Firefox: options page and toolbar popup', () => {
+  it('configures through the options page: the lexicons load from the service', async () => {
+    const options = await configure(session, service);
+    const lexicons = await textsOf(options, 'input[type="checkbox"] + label, label');
+    expect(lexicons).toContain('معجم الرياض للغة العربية المعاصرة');
+    // Firefox asks for a custom service's host permission in a panel readers can miss.
+    await waitForText(options, '.page-hint', 'Add-ons and themes › Lisan › Permissions');
+    await options.close();
+  });
+
+  it('the popup searches a word and fills every tab once, on first opening', async () => {
+    const popup = await session.openExtensionPage('popup.html');
+    let since = service.calls().length;
+    await search(popup, 'كتب');
+    await waitForText(popup, PANEL, 'خطّ الحروف والكلمات على الورق أو نحوه');
+    expect(pathsSince(service, since)).toEqual(['/public/pos']);
+
+    const tabs: Array<[string, string, string[]]> = [
+      ['Examples', 'كتب الطالبُ الدرسَ في دفتره', ['/public/examples']],
+      ['Root', 'ك ت ب', ['/public/root']],
+      ['Pattern', 'فَعَلَ', ['/public/pattern']],
+      ['Forms', 'كَتَبْنَ', ['/public/conjugations']],
+      ['Related', 'دَوَّنَ', ['/public/opposites', '/public/synonyms', '/public/word-structures']],
+    ];
+    for (const [tab, text, paths] of tabs) {
+      since = service.calls().length;
+      await openTab(popup, tab);
+      await waitForText(popup, PANEL, text);
+      expect(pathsSince(service, since), tab).toEqual(paths);
+    }
+    // Every tab again: shown from what was fetched, no call.
+    since = service.calls().length;
+    for (const [tab, text] of [['Senses', 'خطّ بالقلم'], ...tabs]) {
+      await openTab(popup, tab as string);
+      await waitForText(popup, PANEL, text as string);
+    }
+    expect(pathsSince(service, since)).toEqual([]);
+    await popup.close();
+  });
+});
