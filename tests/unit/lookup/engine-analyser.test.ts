@@ -24,7 +24,7 @@ describe('lookup engine: inflected forms', () => {
       form: 'قال',
       inflections: [{ kind: 'verb', tense: 'past', subject: { person: 3, gender: 'feminine' } }],
     });
-    expect(queries(service.calls)).toEqual(['/public/pos قالت', '/public/pos قال']);
+    expect(queries(service.calls)).toEqual(['/public/search قالت', '/public/search قال']);
   });
 
   it('spends its call on the lemma the list knows, not on the likelier-looking form', async () => {
@@ -36,7 +36,7 @@ describe('lookup engine: inflected forms', () => {
       matched: 'خاص',
       analysis: { proclitics: ['ال'], inflections: [{ kind: 'feminine' }] },
     });
-    expect(queries(ranked.service.calls)).toEqual(['/public/pos الخاصة', '/public/pos خاص']);
+    expect(queries(ranked.service.calls)).toEqual(['/public/search الخاصة', '/public/search خاص']);
 
     const unranked = testEngine();
     const response = expectOk(await unranked.engine.lookupTab({ word: 'الخاصة', tab: 'senses' }));
@@ -67,7 +67,8 @@ describe('lookup engine: inflected forms', () => {
     expect(service.calls).toHaveLength(4);
     const tried = queries(service.calls).slice(1);
     expect(response.untried?.length).toBeGreaterThan(0);
-    for (const form of response.untried ?? []) expect(tried).not.toContain(`/public/pos ${form}`);
+    for (const form of response.untried ?? [])
+      expect(tried).not.toContain(`/public/search ${form}`);
     // Asked again: no call, the same offer.
     const again = expectOk(await engine.lookupTab({ word: 'بمدارسهم', tab: 'senses' }));
     expect(again.untried).toEqual(response.untried);
@@ -78,13 +79,14 @@ describe('lookup engine: inflected forms', () => {
     const { engine, service } = testEngine({ lemmaSource: listOf({}) });
     await engine.lookupTab({ word: 'قال', tab: 'forms' });
     const before = service.calls.length;
-    // يقول was in قال's wordForms ("يقول/تقول"): straight to قال, no probe of يقول.
+    // يقول was in قال's wordForms ("يقول/تقول"): straight to قال, no probe of يقول, and
+    // قال's senses came with the search call that filled its Forms: no call at all.
     const response = expectOk(await engine.lookupTab({ word: 'يقول', tab: 'senses' }));
     expect(response).toMatchObject({ matched: 'قال', strippedClitics: true });
-    expect(queries(service.calls.slice(before))).toEqual(['/public/pos قال']);
+    expect(queries(service.calls.slice(before))).toEqual([]);
     const she = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(she.matched).toBe('قال');
-    expect(service.calls.length).toBe(before + 1);
+    expect(service.calls.length).toBe(before);
   });
 
   it('still resolves with the analyser alone when the list cannot be loaded', async () => {
@@ -104,6 +106,6 @@ describe('lookup engine: inflected forms', () => {
     });
     const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(response.analysis?.form).toBe('قال');
-    expect(queries(service.calls)).toEqual(['/public/pos قالت', '/public/pos قال']);
+    expect(queries(service.calls)).toEqual(['/public/search قالت', '/public/search قال']);
   });
 });
