@@ -206,7 +206,9 @@ function CardBody(props: {
     return () => observer.disconnect();
   }, [post]);
 
-  // Focus goes into the card, on the selected tab, so arrows and Escape work at once.
+  // The card never takes the focus itself: the page keeps Space and the arrows. When the
+  // page gives the frame the focus (the shortcut, or Tab), it lands on the selected tab, so
+  // the arrows switch tabs and Escape closes.
   const claim = card.state === 'ready' ? card.claim : 0;
   useEffect(() => {
     if (claim === 0) return;
@@ -217,9 +219,8 @@ function CardBody(props: {
       if (active && active !== document.body && root.current?.contains(active)) return;
       focusTab();
     };
-    // Each card starts on its selected tab, wherever the last card in this frame left focus.
-    focusTab();
-    // The page focuses the frame when it has loaded; focus inside may not have stuck before.
+    // A new word while the reader is in the card: start it on its selected tab.
+    if (document.hasFocus()) focusTab();
     window.addEventListener('focus', focusTabs);
     return () => window.removeEventListener('focus', focusTabs);
   }, [claim]);
