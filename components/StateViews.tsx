@@ -33,6 +33,7 @@ export function EmptyState(props: { tab: ResultTab }) {
 const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
   'invalid-request': 'error.invalidRequest',
   'key-rejected': 'error.keyRejected',
+  'no-key': 'error.noKey',
   'limit-reached': 'error.limitReached',
   'no-permission': 'error.noPermission',
   'service-error': 'error.serviceError',
@@ -50,7 +51,12 @@ const RETRYABLE = new Set<ViewErrorKind>([
   'invalid-response',
   'transport',
 ]);
-const SETTINGS_FIX = new Set<ViewErrorKind>(['key-rejected', 'limit-reached', 'no-permission']);
+const SETTINGS_FIX = new Set<ViewErrorKind>([
+  'key-rejected',
+  'limit-reached',
+  'no-permission',
+  'no-key',
+]);
 
 /** The call limit every key gets for its whole life (spec), when no budget says otherwise. */
 const DEFAULT_LIMIT = 5000;
@@ -74,7 +80,7 @@ export function ErrorState(props: {
       ) : null}
       {SETTINGS_FIX.has(kind) && onOpenOptions ? (
         <button type="button" class="lisan-button" onClick={() => onOpenOptions()}>
-          {t('action.openSettings')}
+          {t(kind === 'no-key' ? 'action.setUpKey' : 'action.openSettings')}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import { problemMessage } from '../../components/pages/problems';
-import { type Announcement, StatusMessage } from '../../components/pages/StatusMessage';
+import { StatusMessage } from '../../components/pages/StatusMessage';
+import { useAnnouncement } from '../../components/pages/useAnnouncement';
 import { usePageText } from '../../components/pages/usePageText';
 import type { Settings, SettingsPatch, UiLanguage } from '../../lib/settings/schema';
 import type { OptionsActions } from './model';
@@ -15,11 +16,11 @@ export function PreferencesSection(props: { settings: Settings; actions: Options
   const { settings } = props;
   const [days, setDays] = useState(String(settings.cacheLifetimeDays));
   const [daysInvalid, setDaysInvalid] = useState(false);
-  const [message, setMessage] = useState<Announcement | null>(null);
+  const [message, announce] = useAnnouncement();
 
   const save = async (patch: SettingsPatch) => {
     const problem = await props.actions.save(patch);
-    setMessage(
+    announce((t) =>
       problem
         ? {
             tone: 'error',

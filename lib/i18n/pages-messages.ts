@@ -112,6 +112,7 @@ export const pagesEn = {
   'size.gb': '{n} GB',
 
   // What went wrong, in plain words, with a next step (options and popup).
+  'problem.noKey': 'No API key is saved yet. Paste your key from Siwar and press Save.',
   'problem.keyRejected':
     'The service rejected the API key. Check the key, paste it again and press Save.',
   'problem.limitReached':
@@ -249,6 +250,7 @@ export const pagesAr: PageMessages = {
   'size.mb': '{n} م.ب',
   'size.gb': '{n} ج.ب',
 
+  'problem.noKey': 'لم يُحفظ مفتاح بعد. الصق مفتاحك من سوار ثم اضغط «حفظ».',
   'problem.keyRejected':
     'رفضت الخدمة مفتاح الواجهة البرمجية. راجع المفتاح والصقه مرة أخرى ثم اضغط «حفظ».',
   'problem.limitReached':
@@ -267,7 +269,7 @@ export const pagesAr: PageMessages = {
   'problem.storageFailed': 'لم يحفظ المتصفح الإعدادات. وفّر مساحة على القرص ثم أعد المحاولة.',
 
   'popup.title': 'لسان',
-  'popup.searchLabel': 'كلمة عربية للبحث عنها (word)',
+  'popup.searchLabel': 'كلمة عربية للبحث عنها',
   'popup.searchButton': 'ابحث',
   'popup.setUpKey': 'أعدّ مفتاح الواجهة البرمجية',
   'popup.noKey': 'يحتاج لسان إلى مفتاح لخدمة «سوار» المعجمية قبل أن يبحث عن الكلمات.',
