@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import type { Theme } from '../../lib/settings/schema';
 import { AnswerMemory } from './answer-memory';
 import type { PostToParent } from './parent-channel';
 import { portMessage, type TicketSource } from './ticket';
@@ -51,6 +53,8 @@ type CardState =
 export function CardPage(props: CardPageProps) {
   const [card, setCard] = useState<CardState>({ state: 'claiming' });
   const [setting, setSetting] = useState<UiLanguageSetting>('auto');
+  const [theme, setTheme] = useState<Theme>();
+  useDocumentTheme(theme);
   const { send, tickets, post, answersChanged } = props;
   const noTicketMs = props.noTicketMs ?? NO_TICKET_MS;
   const [memory] = useState(() => props.memory ?? new AnswerMemory());
@@ -115,7 +119,10 @@ export function CardPage(props: CardPageProps) {
             if (claim < shown) return;
             shown = claim;
             showing = true;
-            if (status.ok) setSetting(status.uiLanguage);
+            if (status.ok) {
+              setSetting(status.uiLanguage);
+              setTheme(status.theme);
+            }
             if (port) bind(port, result.session);
             setCard({ state: 'ready', word: result.word, session: result.session, claim });
           } else if (!showing && pending === 0) {
@@ -140,7 +147,9 @@ export function CardPage(props: CardPageProps) {
       answersChanged?.(() => {
         memory.forget();
         void send({ type: 'status' }).then((status) => {
-          if (status.ok) setSetting(status.uiLanguage);
+          if (!status.ok) return;
+          setSetting(status.uiLanguage);
+          setTheme(status.theme);
         });
       }),
     [answersChanged, memory, send],

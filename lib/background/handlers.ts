@@ -60,6 +60,7 @@ export function createHandlers(deps: HandlerDeps): RouterHandlers {
         serviceUrl: settings.serviceUrl,
         budget,
         uiLanguage: settings.uiLanguage,
+        theme: settings.theme,
         cache: cache && { entries: cache.entries, approxBytes: cache.approxBytes },
       };
     },

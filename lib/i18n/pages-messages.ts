@@ -86,6 +86,10 @@ export const pagesEn = {
   'prefs.selectionButton': 'Show a look-up button when I select Arabic text',
   'prefs.language': 'Language of Lisan',
   'prefs.languageAuto': 'Automatic',
+  'prefs.theme': 'Theme',
+  'prefs.themeLight': 'Light',
+  'prefs.themeDark': 'Dark',
+  'prefs.themeSystem': 'System',
   'prefs.cacheDays': 'Keep answers for (days)',
   'prefs.cacheDaysHint':
     'Answers kept on this computer cost no calls when you look a word up again. From 1 to 365 days.',
@@ -226,6 +230,10 @@ export const pagesAr: PageMessages = {
   'prefs.selectionButton': 'أظهر زر البحث حين أحدّد نصًا عربيًا',
   'prefs.language': 'لغة لسان',
   'prefs.languageAuto': 'تلقائي',
+  'prefs.theme': 'المظهر',
+  'prefs.themeLight': 'فاتح',
+  'prefs.themeDark': 'داكن',
+  'prefs.themeSystem': 'كالنظام',
   'prefs.cacheDays': 'مدة حفظ الإجابات (بالأيام)',
   'prefs.cacheDaysHint':
     'الإجابات المحفوظة على هذا الجهاز لا تستهلك استدعاءات حين تبحث عن الكلمة مرة أخرى. من 1 إلى 365 يومًا.',

@@ -158,6 +158,7 @@ export interface StatusResponse {
   serviceUrl: string;
   budget: BudgetStatus | null;
   uiLanguage: UiLanguage;
+  theme: Settings['theme'];
   /** Present only when the request set `includeCache`. */
   cache: { entries: number; approxBytes: number } | null;
 }

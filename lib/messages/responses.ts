@@ -3,7 +3,7 @@ import { API_ERROR_KINDS } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import { lexiconSchema } from '../api/schemas';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
-import { settingsSchema, UI_LANGUAGES } from '../settings/schema';
+import { settingsSchema, THEMES, UI_LANGUAGES } from '../settings/schema';
 import type { BackgroundMessageType, Refusal, RefusalReason, ResponseMap } from './protocol';
 
 /**
@@ -101,6 +101,7 @@ export const RESPONSE_SCHEMAS: { [T in BackgroundMessageType]: z.ZodType<Respons
     serviceUrl: z.string(),
     budget: budgetSchema.nullable(),
     uiLanguage: z.enum(UI_LANGUAGES),
+    theme: z.enum(THEMES),
     // An estimate: not necessarily a whole number.
     cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
   }),

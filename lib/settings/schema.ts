@@ -5,7 +5,7 @@ import { lexiconId } from '../api/schemas';
 export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
 
 /** Bump when the stored shape changes, and add a step to MIGRATIONS below. */
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 export const UI_LANGUAGES = ['auto', 'ar', 'en'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
@@ -52,6 +52,9 @@ export const serviceUrlSchema = z
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   });
 
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
 export const chosenLexiconSchema = z.object({
   id: lexiconId,
   name: z.string().trim().min(1).max(300),
@@ -68,6 +71,8 @@ const fieldSchemas = {
   triggers: triggersSchema,
   uiLanguage: z.enum(UI_LANGUAGES),
   cacheLifetimeDays: z.number().int().min(1).max(365),
+  /** Light, dark, or as the system says: for every Lisan page and the card. */
+  theme: z.enum(THEMES),
 };
 
 /** The one settings schema. A valid Settings value always parses with it. */
@@ -81,6 +86,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   triggers: Object.freeze({ doubleClick: true, selectionButton: true }),
   uiLanguage: 'auto',
   cacheLifetimeDays: 30,
+  theme: 'system',
 }) as Settings;
 
 /**
@@ -98,6 +104,7 @@ export const settingsPatchSchema = z.strictObject({
     .optional(),
   uiLanguage: fieldSchemas.uiLanguage.optional(),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
+  theme: fieldSchemas.theme.optional(),
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -113,6 +120,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     },
     uiLanguage: patch.uiLanguage ?? current.uiLanguage,
     cacheLifetimeDays: patch.cacheLifetimeDays ?? current.cacheLifetimeDays,
+    theme: patch.theme ?? current.theme,
   };
 }
 
@@ -142,6 +150,7 @@ const storedSettingsSchema = z.object({
     .catch(() => ({ ...DEFAULT_SETTINGS.triggers })),
   uiLanguage: fieldSchemas.uiLanguage.catch(DEFAULT_SETTINGS.uiLanguage),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.catch(DEFAULT_SETTINGS.cacheLifetimeDays),
+  theme: fieldSchemas.theme.catch(DEFAULT_SETTINGS.theme),
 });
 
 type RawRecord = Record<string, unknown>;
@@ -153,6 +162,8 @@ type RawRecord = Record<string, unknown>;
  */
 const MIGRATIONS: Record<number, (raw: RawRecord) => RawRecord> = {
   0: (raw) => raw,
+  // Version 2 added the theme; settings saved before it follow the system, as they did.
+  1: (raw) => ({ ...raw, theme: 'system' }),
 };
 
 /**

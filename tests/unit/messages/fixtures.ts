@@ -158,6 +158,7 @@ export function spyHandlers() {
       serviceUrl: DEFAULT_SETTINGS.serviceUrl,
       budget: { ...BUDGET },
       uiLanguage: 'auto' as const,
+      theme: 'system' as const,
       cache: { entries: 0, approxBytes: 0 },
     })),
     getSettings: vi.fn<RouterHandlers['getSettings']>(async () => ({

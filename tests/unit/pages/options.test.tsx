@@ -409,6 +409,24 @@ describe('options page: preferences', () => {
     expect(statusTexts().join(' ')).not.toMatch(/The cache was cleared/);
   });
 
+  it('offers Light, Dark and System themes, saves the choice and applies it to the page', async () => {
+    const { ofType } = renderOptions({}, { hasKey: true });
+    const group = await screen.findByRole('group', { name: 'Theme' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+    expect((within(group).getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() =>
+      expect(ofType('save-settings').at(-1)?.settings).toEqual({ theme: 'dark' }),
+    );
+  });
+
   it('checks the cache lifetime before saving it', async () => {
     const { ofType } = renderOptions({}, { hasKey: true });
     const days = await screen.findByLabelText('Keep answers for (days)');
