@@ -51,8 +51,9 @@ export const ALLOWED_SENDERS: Readonly<Record<BackgroundMessageType, readonly Se
   'card-shown': ['content-script'],
   'page-config': ['content-script'],
   'card-claim': ['card'],
-  lookup: ['popup', 'card'],
-  status: ['popup', 'card', 'options'],
+  // The welcome page's try-it word is a lookup the reader asks for, as in the popup.
+  lookup: ['popup', 'welcome', 'card'],
+  status: ['popup', 'welcome', 'card', 'options'],
   'get-settings': ['options'],
   'save-settings': ['options'],
   'list-lexicons': ['options'],
