@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Send } from '../../lib/messages/send';
+import type { Theme } from '../../lib/settings/schema';
 import { AnswerMemory } from './answer-memory';
 import type { PostToParent } from './parent-channel';
 import { portMessage, type TicketSource } from './ticket';
@@ -52,6 +54,8 @@ type CardState =
 export function CardPage(props: CardPageProps) {
   const [card, setCard] = useState<CardState>({ state: 'claiming' });
   const [setting, setSetting] = useState<UiLanguageSetting>('auto');
+  const [theme, setTheme] = useState<Theme>();
+  useDocumentTheme(theme);
   const { send, tickets, post, answersChanged } = props;
   const noTicketMs = props.noTicketMs ?? NO_TICKET_MS;
   const [memory] = useState(() => props.memory ?? new AnswerMemory());
@@ -116,7 +120,10 @@ export function CardPage(props: CardPageProps) {
             if (claim < shown) return;
             shown = claim;
             showing = true;
-            if (status.ok) setSetting(status.uiLanguage);
+            if (status.ok) {
+              setSetting(status.uiLanguage);
+              setTheme(status.theme);
+            }
             if (port) bind(port, result.session);
             setCard({ state: 'ready', word: result.word, session: result.session, claim });
           } else if (!showing && pending === 0) {
@@ -141,7 +148,9 @@ export function CardPage(props: CardPageProps) {
       answersChanged?.(() => {
         memory.forget();
         void send({ type: 'status' }).then((status) => {
-          if (status.ok) setSetting(status.uiLanguage);
+          if (!status.ok) return;
+          setSetting(status.uiLanguage);
+          setTheme(status.theme);
         });
       }),
     [answersChanged, memory, send],
@@ -207,7 +216,9 @@ function CardBody(props: {
     return () => observer.disconnect();
   }, [post]);
 
-  // Focus goes into the card, on the selected tab, so arrows and Escape work at once.
+  // The card never takes the focus itself: the page keeps Space and the arrows. When the
+  // page gives the frame the focus (the shortcut, or Tab), it lands on the selected tab, so
+  // the arrows switch tabs and Escape closes.
   const claim = card.state === 'ready' ? card.claim : 0;
   useEffect(() => {
     if (claim === 0) return;
@@ -218,9 +229,8 @@ function CardBody(props: {
       if (active && active !== document.body && root.current?.contains(active)) return;
       focusTab();
     };
-    // Each card starts on its selected tab, wherever the last card in this frame left focus.
-    focusTab();
-    // The page focuses the frame when it has loaded; focus inside may not have stuck before.
+    // A new word while the reader is in the card: start it on its selected tab.
+    if (document.hasFocus()) focusTab();
     window.addEventListener('focus', focusTabs);
     return () => window.removeEventListener('focus', focusTabs);
   }, [claim]);

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
@@ -34,6 +35,7 @@ export function PopupPage(props: PopupPageProps) {
   }, [send]);
 
   const lang = uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage);
+  useDocumentTheme(status?.theme);
   return (
     <I18nProvider lang={lang}>
       <PopupBody {...props} status={status} />

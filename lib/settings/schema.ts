@@ -8,7 +8,7 @@ import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
 
 /** Bump when the stored shape changes, and add a step to MIGRATIONS below. */
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 const MAX_LEXICONS = 500;
 
@@ -19,6 +19,9 @@ export const serviceUrlSchema = z.string().transform((text, context) => {
   context.addIssue({ code: 'custom', message: SERVICE_URL_PROBLEMS[checked.problem] });
   return z.NEVER;
 });
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
 export const chosenLexiconSchema = z.object({
   id: lexiconId,
@@ -36,6 +39,8 @@ const fieldSchemas = {
   triggers: triggersSchema,
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   cacheLifetimeDays: z.number().int().min(1).max(365),
+  /** Light, dark, or as the system says: for every Lisan page and the card. */
+  theme: z.enum(THEMES),
 };
 
 /** The one settings schema. A valid Settings value always parses with it. */
@@ -49,6 +54,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   triggers: Object.freeze({ doubleClick: true, selectionButton: true }),
   uiLanguage: 'auto',
   cacheLifetimeDays: 30,
+  theme: 'system',
 }) as Settings;
 
 /**
@@ -66,6 +72,7 @@ export const settingsPatchSchema = z.strictObject({
     .optional(),
   uiLanguage: fieldSchemas.uiLanguage.optional(),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
+  theme: fieldSchemas.theme.optional(),
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -81,6 +88,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     },
     uiLanguage: patch.uiLanguage ?? current.uiLanguage,
     cacheLifetimeDays: patch.cacheLifetimeDays ?? current.cacheLifetimeDays,
+    theme: patch.theme ?? current.theme,
   };
 }
 
@@ -110,6 +118,7 @@ const storedSettingsSchema = z.object({
     .catch(() => ({ ...DEFAULT_SETTINGS.triggers })),
   uiLanguage: fieldSchemas.uiLanguage.catch(DEFAULT_SETTINGS.uiLanguage),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.catch(DEFAULT_SETTINGS.cacheLifetimeDays),
+  theme: fieldSchemas.theme.catch(DEFAULT_SETTINGS.theme),
 });
 
 type RawRecord = Record<string, unknown>;
@@ -121,6 +130,8 @@ type RawRecord = Record<string, unknown>;
  */
 const MIGRATIONS: Record<number, (raw: RawRecord) => RawRecord> = {
   0: (raw) => raw,
+  // Version 2 added the theme; settings saved before it follow the system, as they did.
+  1: (raw) => ({ ...raw, theme: 'system' }),
 };
 
 /**

@@ -14,6 +14,7 @@ export const IDENTITY: ExtensionIdentity = {
   base: `${EXT}/`,
   options: `${EXT}/options.html`,
   popup: `${EXT}/popup.html`,
+  welcome: `${EXT}/welcome.html`,
   card: `${EXT}/card.html`,
 };
 
@@ -31,6 +32,14 @@ export const SENDERS = {
     frameId: 0,
   },
   popup: { id: EXTENSION_ID, url: `${EXT}/popup.html`, origin: EXT },
+  // The page opened on install, in a tab of its own.
+  welcome: {
+    id: EXTENSION_ID,
+    url: `${EXT}/welcome.html`,
+    origin: EXT,
+    tab: { id: 6 },
+    frameId: 0,
+  },
   card: {
     id: EXTENSION_ID,
     url: `${EXT}/card.html#t=abc`,
@@ -111,6 +120,7 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
   options: 'options',
   optionsInTab: 'options',
   popup: 'popup',
+  welcome: 'welcome',
   card: 'card',
   cardOtherFrame: 'card',
   cardOtherTab: 'card',

@@ -35,6 +35,7 @@ const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
 const MATRIX_SENDERS: SenderName[] = [
   'options',
   'popup',
+  'welcome',
   'card',
   'contentScript',
   'otherExtension',
@@ -46,6 +47,7 @@ const MATRIX_SENDERS: SenderName[] = [
 const KIND: Record<string, string> = {
   options: 'options',
   popup: 'popup',
+  welcome: 'welcome',
   card: 'card',
   contentScript: 'content-script',
   webPageAsOptions: 'content-script',
