@@ -12,6 +12,7 @@ export const IDENTITY: ExtensionIdentity = {
   base: `${EXT}/`,
   options: `${EXT}/options.html`,
   popup: `${EXT}/popup.html`,
+  welcome: `${EXT}/welcome.html`,
   card: `${EXT}/card.html`,
 };
 
@@ -29,6 +30,7 @@ export const SENDERS = {
     frameId: 0,
   },
   popup: { id: EXTENSION_ID, url: `${EXT}/popup.html`, origin: EXT },
+  welcome: { id: EXTENSION_ID, url: `${EXT}/welcome.html`, origin: EXT },
   card: {
     id: EXTENSION_ID,
     url: `${EXT}/card.html#t=abc`,
@@ -109,6 +111,7 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
   options: 'options',
   optionsInTab: 'options',
   popup: 'popup',
+  welcome: 'welcome',
   card: 'card',
   cardOtherFrame: 'card',
   cardOtherTab: 'card',

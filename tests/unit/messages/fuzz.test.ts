@@ -274,7 +274,8 @@ async function checkOne(message: unknown, sender: unknown, throwing: boolean): P
     if (privileged.mock.calls.length > 0) expect(fromOptions).toBe(true);
   }
   if (handlers.lookup.mock.calls.length > 0) {
-    const fromPopup = isOurPage(sender, 'popup.html');
+    // The popup, and the welcome page's try-it word: lookups the reader asks for there.
+    const fromPopup = isOurPage(sender, 'popup.html') || isOurPage(sender, 'welcome.html');
     const fromLiveCard = isCardInItsFrame(sender) && record(message).session === LIVE_SESSION;
     expect(fromPopup || fromLiveCard).toBe(true);
   }
