@@ -47,6 +47,7 @@ export function EmptyState(props: { tab: ResultTab }) {
 const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
   'invalid-request': 'error.invalidRequest',
   'key-rejected': 'error.keyRejected',
+  'no-key': 'error.noKey',
   'limit-reached': 'error.limitReached',
   'no-permission': 'error.noPermission',
   'service-error': 'error.serviceError',
@@ -64,7 +65,12 @@ const RETRYABLE = new Set<ViewErrorKind>([
   'invalid-response',
   'transport',
 ]);
-const SETTINGS_FIX = new Set<ViewErrorKind>(['key-rejected', 'limit-reached', 'no-permission']);
+const SETTINGS_FIX = new Set<ViewErrorKind>([
+  'key-rejected',
+  'limit-reached',
+  'no-permission',
+  'no-key',
+]);
 
 export function ErrorState(props: {
   kind: ViewErrorKind;
@@ -85,7 +91,7 @@ export function ErrorState(props: {
       ) : null}
       {SETTINGS_FIX.has(kind) && onOpenOptions ? (
         <button type="button" class="lisan-button" onClick={() => onOpenOptions()}>
-          {t('action.openSettings')}
+          {t(kind === 'no-key' ? 'action.setUpKey' : 'action.openSettings')}
         </button>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ export type Problem =
 
 const SERVICE_PROBLEMS: Record<ApiErrorKind, PageMessageKey> = {
   'key-rejected': 'problem.keyRejected',
+  'no-key': 'problem.noKey',
   'limit-reached': 'problem.limitReached',
   'no-permission': 'problem.noPermission',
   'service-error': 'problem.serviceError',

@@ -92,6 +92,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         serviceUrl: settings.serviceUrl,
         budget,
         uiLanguage: settings.uiLanguage,
+        theme: settings.theme,
         cache: cache && { entries: cache.entries, approxBytes: cache.approxBytes },
       };
     },

@@ -64,7 +64,11 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
 
   sendPageConfigChangesToTabs();
 
-  browser.runtime.onInstalled.addListener(() => void createContextMenu().catch(() => undefined));
+  browser.runtime.onInstalled.addListener((details) => {
+    void createContextMenu().catch(() => undefined);
+    // A first install (not an update): what Lisan does, how to set it up, a word to try.
+    if (details.reason === 'install') void openWelcomePage().catch(() => undefined);
+  });
   browser.runtime.onStartup.addListener(() => void createContextMenu().catch(() => undefined));
 
   browser.contextMenus.onClicked.addListener((info, tab) => {
@@ -83,6 +87,11 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   );
 
   return { tickets };
+}
+
+async function openWelcomePage(): Promise<void> {
+  const url = (browser.runtime.getURL as unknown as (path: string) => string)('/welcome.html');
+  await browser.tabs.create({ url });
 }
 
 /** The shortcut: every frame of the active tab is asked; the one holding a selection acts. */

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import type { Theme } from '../../lib/settings/schema';
 import { AnswerMemory } from './answer-memory';
 import { CardSession, type CardState } from './card-session';
 import type { PostToParent } from './parent-channel';
@@ -39,6 +41,8 @@ const NO_TICKET_MS = 1000;
 export function CardPage(props: CardPageProps) {
   const [card, setCard] = useState<CardState>({ state: 'claiming' });
   const [setting, setSetting] = useState<UiLanguageSetting>('auto');
+  const [theme, setTheme] = useState<Theme>();
+  useDocumentTheme(theme);
   const { send, tickets, post, answersChanged } = props;
   const noTicketMs = props.noTicketMs ?? NO_TICKET_MS;
   const [memory] = useState(() => props.memory ?? new AnswerMemory());
@@ -54,6 +58,7 @@ export function CardPage(props: CardPageProps) {
       noTicketMs,
       onState: setCard,
       onLanguage: setSetting,
+      onTheme: setTheme,
     });
     sessionLost.current = () => session.sessionLost();
     return () => session.stop();
@@ -65,7 +70,9 @@ export function CardPage(props: CardPageProps) {
       answersChanged?.(() => {
         memory.forget();
         void send({ type: 'status' }).then((status) => {
-          if (status.ok) setSetting(status.uiLanguage);
+          if (!status.ok) return;
+          setSetting(status.uiLanguage);
+          setTheme(status.theme);
         });
       }),
     [answersChanged, memory, send],
@@ -132,7 +139,9 @@ function CardBody(props: {
     return () => observer.disconnect();
   }, [post]);
 
-  // Focus goes into the card, on the selected tab, so arrows and Escape work at once.
+  // The card never takes the focus itself: the page keeps Space and the arrows. When the
+  // page gives the frame the focus (the shortcut, or Tab), it lands on the selected tab, so
+  // the arrows switch tabs and Escape closes.
   const claim = card.state === 'ready' ? card.claim : 0;
   useEffect(() => {
     if (claim === 0) return;
@@ -143,9 +152,8 @@ function CardBody(props: {
       if (active && active !== document.body && root.current?.contains(active)) return;
       focusTab();
     };
-    // Each card starts on its selected tab, wherever the last card in this frame left focus.
-    focusTab();
-    // The page focuses the frame when it has loaded; focus inside may not have stuck before.
+    // A new word while the reader is in the card: start it on its selected tab.
+    if (document.hasFocus()) focusTab();
     window.addEventListener('focus', focusTabs);
     return () => window.removeEventListener('focus', focusTabs);
   }, [claim]);

@@ -1,6 +1,7 @@
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Send } from '../../lib/messages/send';
+import type { Theme } from '../../lib/settings/schema';
 import type { PostToParent } from './parent-channel';
 import { portMessage, type TicketSource } from './ticket';
 
@@ -23,6 +24,8 @@ export interface CardSessionOptions {
   onState(state: CardState): void;
   /** The UI language setting, as the background reported it with a claim. */
   onLanguage(setting: UiLanguageSetting): void;
+  /** The theme setting (light, dark, system), reported with it. */
+  onTheme(theme: Theme): void;
 }
 
 /**
@@ -73,7 +76,7 @@ export class CardSession {
   }
 
   private claim(ticket: string, port: MessagePort | null): void {
-    const { send, onState, onLanguage } = this.options;
+    const { send, onState, onLanguage, onTheme } = this.options;
     this.claims += 1;
     this.pending += 1;
     const claim = this.claims;
@@ -88,7 +91,10 @@ export class CardSession {
           if (claim < this.shown) return;
           this.shown = claim;
           this.showing = true;
-          if (status.ok) onLanguage(status.uiLanguage);
+          if (status.ok) {
+            onLanguage(status.uiLanguage);
+            onTheme(status.theme);
+          }
           if (port) this.bind(port, result.session);
           onState({ state: 'ready', word: result.word, session: result.session, claim });
         } else if (!this.showing && this.pending === 0) {

@@ -1,7 +1,6 @@
 import {
   CARD_INITIAL_HEIGHT,
   CARD_MAX_HEIGHT,
-  CARD_MIN_HEIGHT,
   CARD_WIDTH,
   PARENT_SOURCE,
   type ParentPortMessage,
@@ -9,7 +8,12 @@ import {
 } from '../../lib/messages/content-protocol';
 import { extensionOrigins, extensionUrl } from './extension-api';
 import { parseCardMessage, parsePortMessage } from './guards';
-import { placeBeside } from './placement';
+import { chooseSide, placeBeside, type Side } from './placement';
+
+/** A card whose first drawing is this late is shown anyway: slow beats invisible. */
+const DRAW_WAIT_MS = 1000;
+/** Heights below this come from an emptied card, not one being drawn. */
+const DRAWN_MIN_HEIGHT = 40;
 
 /**
  * The card: an extension page in an iframe, so the page can neither read nor restyle its
@@ -46,7 +50,15 @@ export class CardFrame {
   /** The card redeemed that ticket and kept the port: it can show words at once. */
   private bound = false;
   private anchor: DOMRect | null = null;
+  /** Fixed when a card is shown: the page's scroll and viewport then, and the side chosen. */
+  private view = { x: 0, y: 0, width: 0, height: 0 };
+  private side: Side = 'below';
   private height = CARD_INITIAL_HEIGHT;
+  /** The card has drawn the shown word: until then the host stays hidden (no flash). */
+  private drawn = false;
+  private drawTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
+  private wantsFocus = false;
   private returnFocusTo: Element | null = null;
 
   /** `onExpired`: the card's session lapsed; the open card needs a new ticket. */
@@ -68,25 +80,38 @@ export class CardFrame {
     return this.bound && this.host?.isConnected === true && this.loads <= this.readies;
   }
 
-  /** Shows `word` in the bound card (see canShow). */
-  show(word: string, anchor: DOMRect): void {
+  /** Shows `word` in the bound card (see canShow); `focus` when asked by keyboard. */
+  show(word: string, anchor: DOMRect, focus = false): void {
     // Sent first: the card renders in its own process while this one lays out the host.
     this.port?.postMessage({ type: 'show', word } satisfies ParentPortMessage);
-    this.reveal(anchor);
-    this.frame?.focus();
+    this.reveal(anchor, focus);
   }
 
   /** Opens a card with a ticket from the background; the card reads the word from it. */
-  open(ticket: string, anchor: DOMRect): void {
-    this.reveal(anchor);
+  open(ticket: string, anchor: DOMRect, focus = false): void {
+    this.reveal(anchor, focus);
     this.pending = ticket;
     this.deliver();
+  }
+
+  /** The focus is in the card. */
+  hasFocus(): boolean {
+    return this.shown && document.activeElement === this.host;
+  }
+
+  /** Moves the keyboard into the open card (the reader pressed Tab or the shortcut). */
+  focus(): void {
+    if (!this.shown) return;
+    this.wantsFocus = true;
+    this.frame?.focus();
   }
 
   close(): void {
     if (!this.host || !this.shown) return;
     this.shown = false;
     this.pending = null;
+    this.wantsFocus = false;
+    clearTimeout(this.drawTimer);
     // Hidden, yet laid out in the viewport: Chromium pauses the rendering of a frame that
     // is display:none or scrolled away, and resuming it cost the next card a frame or two.
     this.host.style.cssText = [
@@ -105,13 +130,27 @@ export class CardFrame {
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
   }
 
-  private reveal(anchor: DOMRect): void {
+  private reveal(anchor: DOMRect, focus: boolean): void {
     if (!this.shown) this.returnFocusTo = document.activeElement;
     this.anchor = anchor;
+    this.view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
+    this.side = chooseSide(anchor, innerHeight);
+    this.height = CARD_INITIAL_HEIGHT;
     this.pending = null;
     // The page may have removed our host, or pointed our frame at a document of its own.
     if (!this.host?.isConnected || this.loads > this.readies) this.create();
     this.shown = true;
+    this.drawn = false;
+    clearTimeout(this.drawTimer);
+    this.drawTimer = setTimeout(() => this.markDrawn(), DRAW_WAIT_MS);
+    this.wantsFocus = focus;
+    if (focus) this.frame?.focus();
+    this.place();
+  }
+
+  private markDrawn(): void {
+    if (this.drawn || !this.shown) return;
+    this.drawn = true;
     this.place();
   }
 
@@ -134,7 +173,7 @@ export class CardFrame {
       'border:0;width:100%;height:100%;display:block;background:transparent;color-scheme:normal;';
     frame.addEventListener('load', () => {
       this.loads += 1;
-      if (this.shown) frame.focus();
+      if (this.shown && this.wantsFocus) frame.focus();
     });
     shadow.append(frame);
     this.host = host;
@@ -163,7 +202,7 @@ export class CardFrame {
     const ticket: TicketPost = { source: PARENT_SOURCE, type: 'ticket', ticket: this.pending };
     target.postMessage(ticket, this.cardOrigin, [channel.port2]);
     this.pending = null;
-    this.frame?.focus();
+    if (this.wantsFocus) this.frame?.focus();
   }
 
   private unbind(): void {
@@ -176,26 +215,34 @@ export class CardFrame {
     return Math.min(CARD_WIDTH, innerWidth - 16);
   }
 
-  /** Absolute document coordinates, so the card scrolls with the word it belongs to. */
+  /**
+   * Absolute document coordinates, so the card scrolls with the word it belongs to. The
+   * word's place and the side are those of when the card was shown: a new height (another
+   * tab) keeps the edge nearest the word where it is, even if the page scrolled meanwhile.
+   */
   private place(): void {
     if (!this.host || !this.anchor || !this.shown) return;
     const width = this.width();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
-    const { top, left } = placeBeside(
+    const { top, left, height } = placeBeside(
       this.anchor,
       { width, height: this.height },
-      { width: innerWidth, height: innerHeight },
+      this.view,
       rtl,
+      this.side,
     );
     this.host.style.cssText = [
       'all:initial',
       'position:absolute',
-      `top:${top + scrollY}px`,
-      `left:${left + scrollX}px`,
+      `top:${top + this.view.y}px`,
+      `left:${left + this.view.x}px`,
       `width:${width}px`,
-      `height:${this.height}px`,
+      `height:${height}px`,
       'z-index:2147483647',
       'display:block',
+      // Until the card has drawn its word, the page would show through the empty frame.
+      // Transparent, not hidden: Chromium does not render a hidden frame, so it never would.
+      this.drawn ? 'opacity:1' : 'opacity:0;pointer-events:none',
       'border-radius:10px',
       'box-shadow:0 6px 24px rgba(0,0,0,.25)',
       'overflow:hidden',
@@ -222,8 +269,10 @@ export class CardFrame {
     if (message?.type === 'close') this.close();
     // Sizes reported while hidden would be of a frame with no layout.
     if (message?.type === 'size' && this.shown) {
-      this.height = Math.max(CARD_MIN_HEIGHT, Math.min(CARD_MAX_HEIGHT, Math.ceil(message.height)));
-      this.place();
+      const drawing = message.height >= DRAWN_MIN_HEIGHT;
+      if (drawing) this.height = Math.min(CARD_MAX_HEIGHT, Math.ceil(message.height));
+      if (drawing && !this.drawn) this.markDrawn();
+      else this.place();
     }
   }
 }

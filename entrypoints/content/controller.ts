@@ -27,6 +27,9 @@ export function startContentScript(): void {
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
+  // Tab from the page goes into a card that opened without the focus, once per card:
+  // the page keeps its other keys (Space, arrows) while the reader reads.
+  let tabbedIn = false;
 
   const triggers = createTriggerConfig(async () =>
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
@@ -40,7 +43,7 @@ export function startContentScript(): void {
    * A card in a living, bound frame shows the word at once; otherwise the background
    * issues a ticket for it. Either way the background closes the tab's other cards.
    */
-  async function openCard(target: WordTarget): Promise<void> {
+  async function openCard(target: WordTarget, focus = false): Promise<void> {
     button.hide();
     // An orphaned script (the extension was updated or removed) keeps its settings and its
     // frame, but the card in that frame is gone.
@@ -51,9 +54,10 @@ export function startContentScript(): void {
       const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
       void sendToBackground({ type: 'notebook-context', word: target.word, sentence, ...page });
     }
+    tabbedIn = false;
     if (card.canShow()) {
       shownTarget = target;
-      card.show(target.word, target.rect);
+      card.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance });
       return;
     }
@@ -62,7 +66,7 @@ export function startContentScript(): void {
     );
     if (!ticket) return;
     shownTarget = target;
-    card.open(ticket, target.rect);
+    card.open(ticket, target.rect, focus);
   }
 
   addEventListener(
@@ -106,9 +110,16 @@ export function startContentScript(): void {
   addEventListener(
     'keydown',
     (event) => {
-      if (!event.isTrusted || event.key !== 'Escape') return;
-      button.hide();
-      card.close();
+      if (!event.isTrusted) return;
+      if (event.key === 'Escape') {
+        button.hide();
+        card.close();
+      } else if (event.key === 'Tab' && !event.shiftKey && card.isOpen() && !tabbedIn) {
+        tabbedIn = true;
+        if (card.hasFocus()) return;
+        event.preventDefault();
+        card.focus();
+      }
     },
     true,
   );
@@ -122,7 +133,8 @@ export function startContentScript(): void {
         // Every frame of the tab is asked. Only the one the reader is in acts: a selection
         // left behind in another frame would open a second card and spend a call.
         const target = readerIsHere() ? selectedWord() : null;
-        if (target) void openCard(target);
+        // The reader is at the keyboard: the card takes the focus, Escape gives it back.
+        if (target) void openCard(target, true);
         return undefined;
       }
       case 'open-card': {

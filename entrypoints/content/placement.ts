@@ -1,30 +1,65 @@
-/** Where to put a box of `size` next to an `anchor` rect, all in viewport pixels. */
+import { CARD_MIN_HEIGHT } from '../../lib/messages/content-protocol';
+
+/** Where to put the card next to the word, all in viewport pixels. */
 export interface Placement {
   top: number;
   left: number;
+  /** The card's height: its content's, or less (it scrolls inside) where room is short. */
+  height: number;
+  /** Kept while the card is open, so a new height never moves the edge nearest the word. */
+  side: Side;
+}
+
+export type Side = 'below' | 'above';
+
+interface Rect {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 
 const GAP = 6;
 const MARGIN = 8;
+/** Room below enough for a card this tall keeps the card below (where readers look first). */
+const LIKELY_HEIGHT = 300;
+
+/** The room beside the word on one side, inside the viewport's margins. */
+function roomOn(side: Side, anchor: Rect, viewportHeight: number): number {
+  return side === 'below'
+    ? viewportHeight - anchor.bottom - GAP - MARGIN
+    : anchor.top - GAP - MARGIN;
+}
+
+/** Below the word when a likely card fits there or there is more room below than above. */
+export function chooseSide(anchor: Rect, viewportHeight: number): Side {
+  const below = roomOn('below', anchor, viewportHeight);
+  return below >= LIKELY_HEIGHT || below >= roomOn('above', anchor, viewportHeight)
+    ? 'below'
+    : 'above';
+}
 
 /**
- * Below the word, or above it when there is no room below and there is above; never
- * off-screen. The box's right edge aligns with the word's right edge in RTL text.
+ * Below or above the word (never over it): a card taller than the room on its side is made
+ * shorter and scrolls inside. The card's right edge aligns with the word's in RTL text,
+ * and the card stays within the viewport's width.
  */
 export function placeBeside(
-  anchor: { top: number; bottom: number; left: number; right: number },
+  anchor: Rect,
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   rtl: boolean,
+  side: Side = chooseSide(anchor, viewport.height),
 ): Placement {
-  const roomBelow = viewport.height - anchor.bottom - GAP - MARGIN;
-  const roomAbove = anchor.top - GAP - MARGIN;
-  const below = roomBelow >= size.height || roomBelow >= roomAbove;
-  const preferredTop = below ? anchor.bottom + GAP : anchor.top - GAP - size.height;
+  const room = roomOn(side, anchor, viewport.height);
+  const height = Math.max(Math.min(CARD_MIN_HEIGHT, size.height), Math.min(size.height, room));
+  const top = side === 'below' ? anchor.bottom + GAP : anchor.top - GAP - height;
   const preferredLeft = rtl ? anchor.right - size.width : anchor.left;
   return {
-    top: clamp(preferredTop, MARGIN, viewport.height - size.height - MARGIN),
+    top,
     left: clamp(preferredLeft, MARGIN, viewport.width - size.width - MARGIN),
+    height,
+    side,
   };
 }
 

@@ -2,9 +2,11 @@ import { useId, useRef, useState } from 'preact/hooks';
 import { textProps } from '../../components/Arabic';
 import { useI18n } from '../../components/I18nContext';
 import { type Problem, problemMessage } from '../../components/pages/problems';
-import { type Announcement, StatusMessage } from '../../components/pages/StatusMessage';
+import { StatusMessage } from '../../components/pages/StatusMessage';
+import { useAnnouncement } from '../../components/pages/useAnnouncement';
 import { usePageText } from '../../components/pages/usePageText';
 import { lexiconId } from '../../lib/api/schemas';
+import type { PageTranslator } from '../../lib/i18n/pages-messages';
 import type { ChosenLexicon } from '../../lib/settings/schema';
 import { type LexiconRow, lexiconRows, toggleLexicon } from './lexicon-rows';
 import type { LexiconState, OptionsActions } from './model';
@@ -23,7 +25,7 @@ export function LexiconSection(props: LexiconSectionProps) {
   const t = usePageText();
   const id = useId();
   const [addedByHand, setAddedByHand] = useState<string[]>([]);
-  const [message, setMessage] = useState<Announcement | null>(null);
+  const [message, announce] = useAnnouncement();
   // Shown while a save is under way, so the box does not flip back and forth.
   const [pending, setPending] = useState<readonly ChosenLexicon[] | null>(null);
   const chosen = pending ?? props.chosen;
@@ -32,25 +34,25 @@ export function LexiconSection(props: LexiconSectionProps) {
   const ticked = new Set(chosen.map((lexicon) => lexicon.id));
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
-  const choose = (next: ChosenLexicon[], success: string) => {
+  const choose = (next: ChosenLexicon[], success: (t: PageTranslator) => string) => {
     setPending(next);
     // One save after another: two quick ticks must both end up stored, in order.
     saving.current = saving.current.then(async () => {
       const problem = await props.actions.save({ lexicons: next });
       setPending((shown) => (shown === next ? null : shown));
-      setMessage(
+      announce((t) =>
         problem
           ? {
               tone: 'error',
               lines: [t('lexicons.saveFailed', { problem: problemText(t, problem) })],
             }
-          : { tone: 'success', lines: [success] },
+          : { tone: 'success', lines: [success(t)] },
       );
     });
   };
 
   const onToggle = (row: LexiconRow, on: boolean) => {
-    choose(toggleLexicon(chosen, row, on), t('lexicons.saved'));
+    choose(toggleLexicon(chosen, row, on), (t) => t('lexicons.saved'));
   };
 
   const onAdd = (typed: string): string | null => {
@@ -61,13 +63,19 @@ export function LexiconSection(props: LexiconSectionProps) {
     const existing = rows.find((row) => row.id === newId);
     if (existing) {
       if (!ticked.has(newId))
-        choose(toggleLexicon(chosen, existing, true), t('lexicons.idAlready'));
-      else setMessage({ tone: 'info', lines: [t('lexicons.idAlready')] });
+        choose(toggleLexicon(chosen, existing, true), (t) => t('lexicons.idAlready'));
+      else announce((t) => ({ tone: 'info', lines: [t('lexicons.idAlready')] }));
       return null;
     }
     setAddedByHand((ids) => [...ids, newId]);
-    const row: LexiconRow = { id: newId, name: newId, scope: 'private', details: null };
-    choose(toggleLexicon(chosen, row, true), t('lexicons.added', { id: newId }));
+    const row: LexiconRow = {
+      id: newId,
+      name: newId,
+      scope: 'private',
+      details: null,
+      byHand: true,
+    };
+    choose(toggleLexicon(chosen, row, true), (t) => t('lexicons.added', { id: newId }));
     return null;
   };
 
@@ -139,7 +147,7 @@ function LexiconItem(props: { row: LexiconRow; ticked: boolean; onToggle: (on: b
       entries === 1 ? t('lexicons.entriesOne') : t('lexicons.entries', { count: count(entries) }),
     );
   }
-  if (!details) facts.push(t('lexicons.addedByHand'));
+  if (row.byHand) facts.push(t('lexicons.addedByHand'));
   return (
     <li class="lexicon-item">
       <input

@@ -1,6 +1,7 @@
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { problemMessage } from '../../components/pages/problems';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { usePageText } from '../../components/pages/usePageText';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
@@ -28,6 +29,7 @@ export function OptionsPage(props: OptionsPageProps) {
       ? model.load.settings.uiLanguage
       : (model.status?.uiLanguage ?? 'auto');
   const lang = uiLanguage(setting, props.navigatorLanguage);
+  useDocumentTheme(model.load.state === 'ready' ? model.load.settings.theme : model.status?.theme);
   return (
     <I18nProvider lang={lang}>
       <OptionsBody model={model} requestPermission={props.requestPermission} />

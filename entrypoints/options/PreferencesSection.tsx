@@ -1,26 +1,35 @@
 import { useId, useState } from 'preact/hooks';
 import { problemMessage } from '../../components/pages/problems';
-import { type Announcement, StatusMessage } from '../../components/pages/StatusMessage';
+import { StatusMessage } from '../../components/pages/StatusMessage';
+import { useAnnouncement } from '../../components/pages/useAnnouncement';
 import { usePageText } from '../../components/pages/usePageText';
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
-import type { Settings, SettingsPatch } from '../../lib/settings/schema';
+import type { PageMessageKey } from '../../lib/i18n/pages-messages';
+import type { Settings, SettingsPatch, Theme } from '../../lib/settings/schema';
 import type { OptionsActions } from './model';
 
 const MIN_DAYS = 1;
 const MAX_DAYS = 365;
 
-/** How words are looked up, the UI language and how long answers are kept; saved on change. */
+/** Light, Dark, System: the order readers know from their systems' own settings. */
+const THEME_CHOICES: ReadonlyArray<readonly [Theme, PageMessageKey]> = [
+  ['light', 'prefs.themeLight'],
+  ['dark', 'prefs.themeDark'],
+  ['system', 'prefs.themeSystem'],
+];
+
+/** How words are looked up, the UI language, the theme and how long answers are kept; saved on change. */
 export function PreferencesSection(props: { settings: Settings; actions: OptionsActions }) {
   const t = usePageText();
   const id = useId();
   const { settings } = props;
   const [days, setDays] = useState(String(settings.cacheLifetimeDays));
   const [daysInvalid, setDaysInvalid] = useState(false);
-  const [message, setMessage] = useState<Announcement | null>(null);
+  const [message, announce] = useAnnouncement();
 
   const save = async (patch: SettingsPatch) => {
     const problem = await props.actions.save(patch);
-    setMessage(
+    announce((t) =>
       problem
         ? {
             tone: 'error',
@@ -81,6 +90,21 @@ export function PreferencesSection(props: { settings: Settings; actions: Options
           </option>
         </select>
       </div>
+      <fieldset class="page-choice">
+        <legend>{t('prefs.theme')}</legend>
+        {THEME_CHOICES.map(([value, label]) => (
+          <label key={value} class="page-check">
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              value={value}
+              checked={settings.theme === value}
+              onChange={() => void save({ theme: value })}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
       <div class="page-field">
         <label for={`${id}-days`}>{t('prefs.cacheDays')}</label>
         <input

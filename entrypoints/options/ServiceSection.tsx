@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import { problemMessage } from '../../components/pages/problems';
-import { type Announcement, StatusMessage } from '../../components/pages/StatusMessage';
+import { StatusMessage } from '../../components/pages/StatusMessage';
+import { useAnnouncement } from '../../components/pages/useAnnouncement';
 import { usePageText } from '../../components/pages/usePageText';
-import type { PageMessageKey } from '../../lib/i18n/pages-messages';
+import type { PageMessageKey, PageTranslator } from '../../lib/i18n/pages-messages';
 import { apiKeySchema, DEFAULT_SERVICE_URL } from '../../lib/settings/schema';
 import type { LexiconResult, OptionsActions } from './model';
 import { checkServiceUrl, isCustomOrigin, type ServiceUrlProblem } from './service-url';
@@ -32,14 +33,14 @@ export function ServiceSection(props: ServiceSectionProps) {
   const [url, setUrl] = useState(props.serviceUrl);
   const [urlProblem, setUrlProblem] = useState<ServiceUrlProblem | null>(null);
   const [keyProblem, setKeyProblem] = useState(false);
-  const [message, setMessage] = useState<Announcement | null>(null);
+  const [message, announce] = useAnnouncement();
   const busy = useRef(false);
   // Counts tasks, so a late permission answer does not overwrite a newer report.
   const task = useRef(0);
   const keyInput = useRef<HTMLInputElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
 
-  const connectedLine = (result: LexiconResult, saved: boolean): string => {
+  const connectedLine = (t: PageTranslator, result: LexiconResult, saved: boolean): string => {
     if (!result.ok) {
       const problem = t(problemMessage(result.problem), { origin: originOf(url) });
       return saved ? t('options.savedButLexicons', { problem }) : problem;
@@ -84,41 +85,43 @@ export function ServiceSection(props: ServiceSectionProps) {
       ? props.requestPermission(checked.url).catch(() => false)
       : Promise.resolve(true);
     exclusive(async () => {
-      setMessage({ tone: 'info', lines: [t('options.saving')] });
+      announce((t) => ({ tone: 'info', lines: [t('options.saving')] }));
       const problem = await props.actions.save(
         { serviceUrl: checked.url },
         typedKey === '' ? undefined : typedKey,
       );
       if (problem) {
-        setMessage({
+        announce((t) => ({
           tone: 'error',
           lines: [t(problemMessage(problem), { origin: originOf(checked.url) })],
-        });
+        }));
         return;
       }
       setKey('');
       setShowKey(false);
       setUrl(checked.url);
-      const denied = t('options.permissionDenied', { origin: originOf(checked.url) });
+      const denied = (t: PageTranslator) =>
+        t('options.permissionDenied', { origin: originOf(checked.url) });
       if (typedKey === '' && !props.hasKey) {
-        setMessage({ tone: 'success', lines: [t('options.savedNoKey')] });
+        announce((t) => ({ tone: 'success', lines: [t('options.savedNoKey')] }));
         const mine = task.current;
         void permission.then((granted) => {
           if (!granted && task.current === mine)
-            setMessage({ tone: 'error', lines: [t('options.savedNoKey'), denied] });
+            announce((t) => ({ tone: 'error', lines: [t('options.savedNoKey'), denied(t)] }));
         });
         return;
       }
-      setMessage({ tone: 'info', lines: [t('options.saved'), t('lexicons.loading')] });
+      announce((t) => ({ tone: 'info', lines: [t('options.saved'), t('lexicons.loading')] }));
       // A granted (or declared) permission answers at once; a prompt may stay open for a
       // while, or forever where no prompt can be shown. The service may allow CORS, so the
       // lexicons are asked for anyway, and asked again if the permission comes later.
       const early = await settleWithin(permission, PERMISSION_WAIT_MS);
       const result = await props.actions.loadLexicons(true);
       const report = (granted: boolean | undefined, shown: LexiconResult) => {
-        const lines = [connectedLine(shown, true)];
-        if (granted === false) lines.push(denied);
-        setMessage({ tone: shown.ok && granted !== false ? 'success' : 'error', lines });
+        announce((t) => ({
+          tone: shown.ok && granted !== false ? 'success' : 'error',
+          lines: [connectedLine(t, shown, true), ...(granted === false ? [denied(t)] : [])],
+        }));
       };
       report(early, result);
       await props.actions.refreshStatus();
@@ -136,13 +139,16 @@ export function ServiceSection(props: ServiceSectionProps) {
   const onTest = () => {
     if (!props.hasKey) {
       task.current++;
-      setMessage({ tone: 'error', lines: [t('options.testNeedsKey')] });
+      announce((t) => ({ tone: 'error', lines: [t('options.testNeedsKey')] }));
       return;
     }
     exclusive(async () => {
-      setMessage({ tone: 'info', lines: [t('options.testing')] });
+      announce((t) => ({ tone: 'info', lines: [t('options.testing')] }));
       const result = await props.actions.loadLexicons(true);
-      setMessage({ tone: result.ok ? 'success' : 'error', lines: [connectedLine(result, false)] });
+      announce((t) => ({
+        tone: result.ok ? 'success' : 'error',
+        lines: [connectedLine(t, result, false)],
+      }));
       await props.actions.refreshStatus();
     });
   };
@@ -150,7 +156,7 @@ export function ServiceSection(props: ServiceSectionProps) {
   const onForgetKey = () => {
     exclusive(async () => {
       const problem = await props.actions.save({}, null);
-      setMessage(
+      announce((t) =>
         problem
           ? { tone: 'error', lines: [t(problemMessage(problem), { origin: originOf(url) })] }
           : { tone: 'success', lines: [t('options.keyRemoved')] },

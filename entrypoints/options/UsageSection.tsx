@@ -1,9 +1,11 @@
-import { useId, useState } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { useI18n } from '../../components/I18nContext';
 import { sizeParts } from '../../components/pages/format-size';
 import { type Problem, problemMessage } from '../../components/pages/problems';
-import { type Announcement, StatusMessage } from '../../components/pages/StatusMessage';
+import { StatusMessage } from '../../components/pages/StatusMessage';
+import { useAnnouncement } from '../../components/pages/useAnnouncement';
 import { usePageText } from '../../components/pages/usePageText';
+import type { PageMessageKey } from '../../lib/i18n/pages-messages';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { OptionsActions } from './model';
 
@@ -12,19 +14,19 @@ export function UsageSection(props: { status: StatusResponse | null; actions: Op
   const t = usePageText();
   const i18n = useI18n();
   const id = useId();
-  const [message, setMessage] = useState<Announcement | null>(null);
+  const [message, announce] = useAnnouncement();
   const { status } = props;
   const budget = status?.budget ?? null;
   const cache = status?.cache ?? null;
 
-  const report = (problem: Problem | null, done: string) => {
-    setMessage(
+  const report = (problem: Problem | null, done: PageMessageKey) => {
+    announce((t) =>
       problem
         ? {
             tone: 'error',
             lines: [t('usage.failed', { problem: t(problemMessage(problem), { origin: '' }) })],
           }
-        : { tone: 'success', lines: [done] },
+        : { tone: 'success', lines: [t(done)] },
     );
   };
 
@@ -66,7 +68,7 @@ export function UsageSection(props: { status: StatusResponse | null; actions: Op
         <button
           type="button"
           class="page-button"
-          onClick={async () => report(await props.actions.resetCounter(), t('usage.resetDone'))}
+          onClick={async () => report(await props.actions.resetCounter(), 'usage.resetDone')}
         >
           {t('usage.reset')}
         </button>
@@ -76,7 +78,7 @@ export function UsageSection(props: { status: StatusResponse | null; actions: Op
           class="page-button"
           aria-labelledby={`${id}-clear`}
           aria-describedby={cacheText ? `${id}-size` : undefined}
-          onClick={async () => report(await props.actions.clearCache(), t('usage.cleared'))}
+          onClick={async () => report(await props.actions.clearCache(), 'usage.cleared')}
         >
           <span id={`${id}-clear`}>{t('usage.clearCache')}</span>
           {cacheText ? (

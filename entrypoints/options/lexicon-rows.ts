@@ -6,8 +6,10 @@ export interface LexiconRow {
   id: string;
   name: string;
   scope: 'public' | 'private';
-  /** Null for ids added by hand: the service said nothing about them. */
+  /** Null when the service's list does not (or cannot now) say anything about it. */
   details: Pick<Lexicon, 'title' | 'publisherName' | 'totalEntriesCount'> | null;
+  /** Typed in by the reader as a private id; not one the service listed or was chosen. */
+  byHand: boolean;
 }
 
 /** As in the settings schema (chosenLexiconSchema). */
@@ -15,7 +17,9 @@ const MAX_NAME_LENGTH = 300;
 
 /**
  * The rows to show: the listed lexicons in the service's order, then chosen or hand-added
- * ids the list does not contain (private lexicons are often not listed publicly).
+ * ids the list does not contain (private lexicons are often not listed publicly, and the
+ * list cannot be fetched with an expired key). A chosen lexicon keeps the scope it was
+ * saved with: a public one is never relabelled, nor saved again, as private.
  */
 export function lexiconRows(
   listed: readonly Lexicon[],
@@ -31,15 +35,16 @@ export function lexiconRows(
       publisherName: lexicon.publisherName,
       totalEntriesCount: lexicon.totalEntriesCount,
     },
+    byHand: false,
   }));
   const known = new Set(rows.map((row) => row.id));
-  const extra = (id: string, name: string) => {
-    if (known.has(id)) return;
-    known.add(id);
-    rows.push({ id, name, scope: 'private', details: null });
+  const extra = (row: Omit<LexiconRow, 'details'>) => {
+    if (known.has(row.id)) return;
+    known.add(row.id);
+    rows.push({ ...row, details: null });
   };
-  for (const lexicon of chosen) extra(lexicon.id, lexicon.name);
-  for (const id of addedByHand) extra(id, id);
+  for (const { id, name, scope } of chosen) extra({ id, name, scope, byHand: false });
+  for (const id of addedByHand) extra({ id, name: id, scope: 'private', byHand: true });
   return rows;
 }
 

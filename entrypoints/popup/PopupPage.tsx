@@ -3,6 +3,7 @@ import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
@@ -36,6 +37,7 @@ export function PopupPage(props: PopupPageProps) {
   }, [send]);
 
   const lang = uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage);
+  useDocumentTheme(status?.theme);
   return (
     <I18nProvider lang={lang}>
       <PopupBody {...props} status={status} />

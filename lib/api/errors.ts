@@ -11,6 +11,7 @@ export const API_ERROR_KINDS = [
   'network', // the service could not be reached
   'timeout', // no answer within the time limit
   'invalid-response', // not JSON, not an array, or an element that does not validate
+  'no-key', // no API key saved yet: nothing was sent (set one up, rather than "rejected")
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

@@ -72,6 +72,7 @@ export const en = {
   'empty.related': 'No synonyms, opposites or relations recorded in these lexicons.',
 
   'error.keyRejected': 'The service rejected your API key. Check it in Settings.',
+  'error.noKey': 'Lisan needs an API key from Siwar to look words up.',
   'error.limitReached':
     'This key has used its call limit of {limit} calls. Cached words still work; request a new key.',
   'error.noPermission':
@@ -84,6 +85,7 @@ export const en = {
   'error.invalidResponse': 'The service sent an answer Lisan could not read. Try again.',
   'error.transport': 'Lisan could not finish this lookup. Try again.',
   'action.openSettings': 'Open Settings',
+  'action.setUpKey': 'Set up your API key',
   'action.tryAgain': 'Try again',
 
   'entry.partOfSpeech': 'Part of speech:',
@@ -168,6 +170,7 @@ export const ar: Messages = {
   'empty.forms': 'لا صيغ مسجّلة في هذه المعاجم. تسجّل المعاجم تصريف الأفعال فقط.',
   'empty.related': 'لا مرادفات ولا أضداد ولا علاقات مسجّلة في هذه المعاجم.',
 
+  'error.noKey': 'يحتاج لسان إلى مفتاح من سوار ليبحث عن الكلمات.',
   'error.keyRejected': 'رفضت الخدمة مفتاح الواجهة البرمجية (API key). راجعه في الإعدادات.',
   'error.limitReached':
     'استنفد هذا المفتاح حدّه من الاستدعاءات ({limit} استدعاء). الكلمات المحفوظة ما زالت تعمل؛ اطلب مفتاحًا جديدًا.',
@@ -179,6 +182,7 @@ export const ar: Messages = {
   'error.invalidResponse': 'أرسلت الخدمة ردًّا تعذّرت قراءته. أعد المحاولة.',
   'error.transport': 'تعذّر على لسان إتمام هذا البحث. أعد المحاولة.',
   'action.openSettings': 'افتح الإعدادات',
+  'action.setUpKey': 'اضبط مفتاحك',
   'action.tryAgain': 'أعد المحاولة',
 
   'entry.partOfSpeech': 'قسم الكلام:',

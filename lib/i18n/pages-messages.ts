@@ -9,6 +9,18 @@ export const pagesEn = {
   // Shared by the pages.
   'page.loading': 'Loading…',
   'page.settingsLink': 'Settings',
+
+  // Welcome page (opened on install).
+  'welcome.title': 'Welcome to Lisan',
+  'welcome.what':
+    'Double-click an Arabic word on any web page, and Lisan shows beside it what the Siwar lexicons know of it: senses, examples, root, pattern, forms and related words.',
+  'welcome.setUpHeading': 'Set it up in three steps',
+  'welcome.stepKey': 'Get a free API key from the Siwar portal:',
+  'welcome.stepPaste': 'Paste the key in Lisan’s settings and press Save:',
+  'welcome.stepPin':
+    'Pin Lisan to the toolbar: open the Extensions menu (the puzzle piece) and press the pin beside Lisan. Its button looks words up by typing.',
+  'welcome.tryHeading': 'Try it',
+  'welcome.tryHint': 'Press the word to see what Lisan shows for it (one call of your key).',
   'page.noBudget': 'Calls are counted once an API key is saved.',
 
   // Options: the key and the service.
@@ -89,6 +101,10 @@ export const pagesEn = {
   'prefs.selectionButton': 'Show a look-up button when I select Arabic text',
   'prefs.language': 'Language of Lisan',
   'prefs.languageAuto': 'Automatic',
+  'prefs.theme': 'Theme',
+  'prefs.themeLight': 'Light',
+  'prefs.themeDark': 'Dark',
+  'prefs.themeSystem': 'System',
   'prefs.cacheDays': 'Keep answers for (days)',
   'prefs.cacheDaysHint':
     'Answers kept on this computer cost no calls when you look a word up again. From 1 to 365 days.',
@@ -115,6 +131,7 @@ export const pagesEn = {
   'size.gb': '{n} GB',
 
   // What went wrong, in plain words, with a next step (options and popup).
+  'problem.noKey': 'No API key is saved yet. Paste your key from Siwar and press Save.',
   'problem.keyRejected':
     'The service rejected the API key. Check the key, paste it again and press Save.',
   'problem.limitReached':
@@ -158,6 +175,17 @@ export type PageMessages = Record<PageMessageKey, string>;
 export const pagesAr: PageMessages = {
   'page.loading': 'جارٍ التحميل…',
   'page.settingsLink': 'الإعدادات',
+
+  'welcome.title': 'مرحبًا بك في لسان',
+  'welcome.what':
+    'انقر نقرًا مزدوجًا على أي كلمة عربية في أي صفحة، فيعرض لسان بجانبها ما تعرفه معاجم سوار عنها: المعاني والأمثلة والجذر والوزن والصيغ والكلمات المرتبطة.',
+  'welcome.setUpHeading': 'اضبطه في ثلاث خطوات',
+  'welcome.stepKey': 'احصل على مفتاح مجاني من بوابة سوار:',
+  'welcome.stepPaste': 'الصق المفتاح في إعدادات لسان ثم اضغط «حفظ»:',
+  'welcome.stepPin':
+    'ثبّت لسان في شريط الأدوات: افتح قائمة الإضافات (قطعة الأحجية) واضغط الدبوس بجانب لسان. يبحث زره عن الكلمات بالكتابة.',
+  'welcome.tryHeading': 'جرّبه',
+  'welcome.tryHint': 'اضغط الكلمة لترى ما يعرضه لسان عنها (يستهلك طلبًا واحدًا من مفتاحك).',
   'page.noBudget': 'تُحصى الاستدعاءات بعد حفظ مفتاح الواجهة البرمجية.',
 
   'options.title': 'إعدادات لسان',
@@ -230,6 +258,10 @@ export const pagesAr: PageMessages = {
   'prefs.selectionButton': 'أظهر زر البحث حين أحدّد نصًا عربيًا',
   'prefs.language': 'لغة لسان',
   'prefs.languageAuto': 'تلقائي',
+  'prefs.theme': 'المظهر',
+  'prefs.themeLight': 'فاتح',
+  'prefs.themeDark': 'داكن',
+  'prefs.themeSystem': 'كالنظام',
   'prefs.cacheDays': 'مدة حفظ الإجابات (بالأيام)',
   'prefs.cacheDaysHint':
     'الإجابات المحفوظة على هذا الجهاز لا تستهلك استدعاءات حين تبحث عن الكلمة مرة أخرى. من 1 إلى 365 يومًا.',
@@ -254,6 +286,7 @@ export const pagesAr: PageMessages = {
   'size.mb': '{n} م.ب',
   'size.gb': '{n} ج.ب',
 
+  'problem.noKey': 'لم يُحفظ مفتاح بعد. الصق مفتاحك من سوار ثم اضغط «حفظ».',
   'problem.keyRejected':
     'رفضت الخدمة مفتاح الواجهة البرمجية. راجع المفتاح والصقه مرة أخرى ثم اضغط «حفظ».',
   'problem.limitReached':
@@ -272,7 +305,7 @@ export const pagesAr: PageMessages = {
   'problem.storageFailed': 'لم يحفظ المتصفح الإعدادات. وفّر مساحة على القرص ثم أعد المحاولة.',
 
   'popup.title': 'لسان',
-  'popup.searchLabel': 'كلمة عربية للبحث عنها (word)',
+  'popup.searchLabel': 'كلمة عربية للبحث عنها',
   'popup.searchButton': 'ابحث',
   'popup.setUpKey': 'أعدّ مفتاح الواجهة البرمجية',
   'popup.noKey': 'يحتاج لسان إلى مفتاح لخدمة «سوار» المعجمية قبل أن يبحث عن الكلمات.',

@@ -332,7 +332,7 @@ function lifetimeMs(days: number): number {
 }
 
 function noKeyError(): ApiError {
-  return { kind: 'key-rejected', messages: [], reason: 'no API key set' };
+  return { kind: 'no-key', messages: [], reason: 'no API key set' };
 }
 
 /** A local failure (IndexedDB, crypto), worded without details that could carry data. */

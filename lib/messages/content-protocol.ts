@@ -67,5 +67,9 @@ export type CardToParent = { type: 'ready' } | { type: 'close' } | { type: 'size
 /** The card frame's width and the bounds of its height, in CSS pixels. */
 export const CARD_WIDTH = 360;
 export const CARD_INITIAL_HEIGHT = 300;
+/**
+ * Where room is short the card shrinks (and scrolls inside) down to this, never below:
+ * a slit would be useless, so past it the card leaves the viewport rather than cover the word.
+ */
 export const CARD_MIN_HEIGHT = 120;
 export const CARD_MAX_HEIGHT = 520;

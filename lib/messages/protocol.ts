@@ -67,7 +67,7 @@ const lookup = z.strictObject({
   tab: resultTabSchema,
   session: tokenSchema.optional(),
 });
-/** Popup, card, options: what the header and the settings page show. */
+/** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
 const status = z.strictObject({ type: z.literal('status'), includeCache: z.boolean().optional() });
@@ -150,19 +150,20 @@ function messageTable<T extends { [K in keyof T]: MessageSpec<K & string> }>(tab
  * compiler asks for one when an entry is added.
  *
  * Who may send what: privileged messages (settings, key, budget reset, cache) come from
- * the options page only; lookups from the popup, or from a card holding a session; tickets
- * from content scripts; claims from the card.
+ * the options page only; lookups from the popup or the welcome page's try-it word, or from
+ * a card holding a session; tickets from content scripts; claims from the card.
  */
 export const BACKGROUND_MESSAGES = messageTable({
   'card-ticket': { request: cardTicket, response: cardTicketResponse, senders: ['content-script'] },
   'card-shown': { request: cardShown, response: okResponse, senders: ['content-script'] },
   'page-config': { request: pageConfig, response: pageConfigResponse, senders: ['content-script'] },
   'card-claim': { request: cardClaim, response: cardClaimResponse, senders: ['card'] },
-  lookup: { request: lookup, response: tabLookupResponse, senders: ['popup', 'card'] },
+  // The welcome page's try-it word is a lookup the reader asks for, as in the popup.
+  lookup: { request: lookup, response: tabLookupResponse, senders: ['popup', 'welcome', 'card'] },
   status: {
     request: status,
     response: statusResponse,
-    senders: ['popup', 'card', 'options', 'notebook'],
+    senders: ['popup', 'welcome', 'card', 'options', 'notebook'],
   },
   'get-settings': { request: getSettings, response: getSettingsResponse, senders: ['options'] },
   'save-settings': { request: saveSettings, response: okResponse, senders: ['options'] },

@@ -6,7 +6,7 @@ import type { CandidateAnalysis } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
 import { noteSchema } from '../notebook/types';
-import { settingsSchema } from '../settings/schema';
+import { settingsSchema, THEMES } from '../settings/schema';
 
 /**
  * Schemas for the background's answers, as the extension pages read them. The message
@@ -157,6 +157,7 @@ export const statusResponse = z.object({
   serviceUrl: z.string(),
   budget: budgetSchema.nullable(),
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+  theme: z.enum(THEMES),
   /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
   cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
 });

@@ -1,6 +1,13 @@
 import { browser } from 'wxt/browser';
 
-export type SenderKind = 'options' | 'popup' | 'notebook' | 'card' | 'content-script' | 'unknown';
+export type SenderKind =
+  | 'options'
+  | 'popup'
+  | 'notebook'
+  | 'welcome'
+  | 'card'
+  | 'content-script'
+  | 'unknown';
 
 /** Who we are: our id and the URLs of our pages, as runtime.getURL gives them. */
 export interface ExtensionIdentity {
@@ -10,6 +17,8 @@ export interface ExtensionIdentity {
   options: string;
   popup: string;
   notebook: string;
+  /** The page opened on install; optional so identities written before it still type-check. */
+  welcome?: string;
   /** The card may be web-accessible with a dynamic URL, so its host can differ from `base`. */
   card: string;
 }
@@ -24,6 +33,7 @@ export function currentIdentity(): ExtensionIdentity {
     options: getURL('/options.html'),
     popup: getURL('/popup.html'),
     notebook: getURL('/notebook.html'),
+    welcome: getURL('/welcome.html'),
     card: getURL('/card.html'),
   };
 }
@@ -44,7 +54,8 @@ interface SenderFacts {
  * - A URL with the extension's scheme (chrome-extension:, moz-extension:) from a sender
  *   with our id is one of our own documents: other extensions' pages carry their own id,
  *   and our content scripts never run in extension pages.
- * - options / popup: our options.html / popup.html at runtime.getURL's origin. With or
+ * - options / popup / welcome: our options.html / popup.html / welcome.html at
+ *   runtime.getURL's origin. With or
  *   without a tab: these pages are not web-accessible, so no web page can load them, and
  *   the options page may be embedded in the browser's add-ons page.
  * - card: our card.html inside a tab (`sender.tab.id`) and frame (`sender.frameId`),
@@ -73,6 +84,7 @@ export function classifySender(
     if (samePage(url, self.options)) return 'options';
     if (samePage(url, self.popup)) return 'popup';
     if (samePage(url, self.notebook)) return 'notebook';
+    if (self.welcome !== undefined && samePage(url, self.welcome)) return 'welcome';
     if (url.pathname !== pathOf(self.card)) return 'unknown';
     return facts.tabId !== null && facts.frameId !== null ? 'card' : 'unknown';
   }

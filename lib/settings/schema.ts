@@ -8,7 +8,7 @@ import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
 
 /** Bump when the stored shape changes, and add a step to MIGRATIONS below. */
-export const SETTINGS_VERSION = 1;
+export const SETTINGS_VERSION = 2;
 
 const MAX_LEXICONS = 500;
 
@@ -19,6 +19,9 @@ export const serviceUrlSchema = z.string().transform((text, context) => {
   context.addIssue({ code: 'custom', message: SERVICE_URL_PROBLEMS[checked.problem] });
   return z.NEVER;
 });
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
 export const chosenLexiconSchema = z.object({
   id: lexiconId,
@@ -46,6 +49,8 @@ const fieldSchemas = {
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   cacheLifetimeDays: z.number().int().min(1).max(365),
   notebook: notebookSettingsSchema,
+  /** Light, dark, or as the system says: for every Lisan page and the card. */
+  theme: z.enum(THEMES),
 };
 
 /** The one settings schema. A valid Settings value always parses with it. */
@@ -60,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   uiLanguage: 'auto',
   cacheLifetimeDays: 30,
   notebook: DEFAULT_NOTEBOOK,
+  theme: 'system',
 }) as Settings;
 
 /**
@@ -78,6 +84,7 @@ export const settingsPatchSchema = z.strictObject({
   uiLanguage: fieldSchemas.uiLanguage.optional(),
   cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
   notebook: notebookSettingsSchema.partial().strict().optional(),
+  theme: fieldSchemas.theme.optional(),
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -94,6 +101,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
     uiLanguage: patch.uiLanguage ?? current.uiLanguage,
     cacheLifetimeDays: patch.cacheLifetimeDays ?? current.cacheLifetimeDays,
     notebook: { ...current.notebook, ...patch.notebook },
+    theme: patch.theme ?? current.theme,
   };
 }
 
@@ -130,6 +138,7 @@ const storedSettingsSchema = z.object({
       rate: notebookSettingsSchema.shape.rate.catch(DEFAULT_NOTEBOOK.rate),
     })
     .catch(() => ({ ...DEFAULT_NOTEBOOK })),
+  theme: fieldSchemas.theme.catch(DEFAULT_SETTINGS.theme),
 });
 
 type RawRecord = Record<string, unknown>;
@@ -141,6 +150,8 @@ type RawRecord = Record<string, unknown>;
  */
 const MIGRATIONS: Record<number, (raw: RawRecord) => RawRecord> = {
   0: (raw) => raw,
+  // Version 2 added the theme; settings saved before it follow the system, as they did.
+  1: (raw) => ({ ...raw, theme: 'system' }),
 };
 
 /**

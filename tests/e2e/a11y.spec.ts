@@ -34,3 +34,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await axeViolations(card)).toEqual([]);
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the welcome page, and the options page in the other theme, have no axe violations (${colorScheme})`, async ({
+    extension,
+    service,
+  }) => {
+    const options = await configureThroughOptions(extension.context, extension.id, {
+      apiKey: 'demo',
+      serviceUrl: service.baseUrl,
+    });
+    await options.emulateMedia({ colorScheme });
+    // The reader's theme choice overrides the system's.
+    const other = colorScheme === 'light' ? 'Dark' : 'Light';
+    await options.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: other }).check();
+    await expect(options.locator('html')).toHaveAttribute('data-theme', other.toLowerCase());
+    expect(await axeViolations(options)).toEqual([]);
+
+    const welcome = await extension.context.newPage();
+    await welcome.emulateMedia({ colorScheme });
+    await welcome.goto(extension.url('welcome.html'));
+    await expect(welcome.locator('html')).toHaveAttribute('data-theme', other.toLowerCase());
+    await welcome.getByRole('button', { name: 'كتاب' }).click();
+    await expect(welcome.getByRole('tabpanel')).toContainText('كِتَاب');
+    expect(await axeViolations(welcome)).toEqual([]);
+  });
+}

@@ -40,10 +40,12 @@ test.describe('closing the card', () => {
     const card = cardIn(page);
     await expect(shownWord(card)).toHaveText('سلام');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'سَلَام' });
-    // The card takes the focus, on its selected tab, so that arrows and Escape work at once.
-    // (Playwright's focus emulation does not reach into the card's out-of-process frame, so
-    // toBeFocused() cannot see it there: the page's and the card's active elements are
-    // checked instead, and then what the keys do.)
+    // The field keeps the focus; Tab takes the reader into the card, on its selected tab, so
+    // that arrows and Escape work there. (Playwright's focus emulation does not reach into
+    // the card's out-of-process frame, so toBeFocused() cannot see it there: the page's and
+    // the card's active elements are checked instead, and then what the keys do.)
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Tab');
     await expectFocusOnSensesTab(page, card);
     await page.keyboard.press('ArrowRight');
     await expect(card.getByRole('tab', { name: 'Examples' })).toHaveAttribute(
@@ -56,7 +58,7 @@ test.describe('closing the card', () => {
     await expect(input).toBeFocused();
 
     // The next card is the same frame, shown again: a fresh results view on Senses (not the
-    // Examples tab left open), with the focus on it once more, and Escape closes it again.
+    // Examples tab left open), reached with Tab once more, and Escape closes it again.
     await dblclickFirstWordOf(page, input);
     await expect(cardHost(page)).toHaveCount(1);
     await expect(page.locator('lisan-card')).toHaveCount(1);
@@ -64,6 +66,7 @@ test.describe('closing the card', () => {
       'aria-selected',
       'true',
     );
+    await page.keyboard.press('Tab');
     await expectFocusOnSensesTab(page, card);
     await page.keyboard.press('Escape');
     await expect(cardHost(page)).toHaveCount(0);
@@ -277,7 +280,7 @@ test.describe('moving between words in the card', () => {
 });
 
 /**
- * The card holds the focus, on its Senses tab. Playwright's focus emulation does not reach
+ * The card holds the focus (given by Tab or the shortcut), on its Senses tab. Playwright's focus emulation does not reach
  * into the card's out-of-process frame, so both documents' active elements are read.
  */
 async function expectFocusOnSensesTab(page: Page, card: FrameLocator): Promise<void> {

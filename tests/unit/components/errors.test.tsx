@@ -19,6 +19,17 @@ describe('errors', () => {
     expect(onOpenOptions).toHaveBeenCalledTimes(1);
   });
 
+  it('asks to set up a key, not "rejected", when no key is saved', async () => {
+    const onOpenOptions = vi.fn();
+    const fake = fakeFetch(() => failure('no-key', null));
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} onOpenOptions={onOpenOptions} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Lisan needs an API key from Siwar to look words up.');
+    expect(alert.textContent).not.toMatch(/rejected/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Set up your API key' }));
+    expect(onOpenOptions).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves out the Settings button when no one can open options', async () => {
     const fake = fakeFetch(() => failure('key-rejected'));
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);

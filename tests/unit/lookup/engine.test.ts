@@ -6,12 +6,12 @@ import { expectError, expectOk, seedBudget, testEngine } from './helpers';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('lookup engine: requests it refuses without a call', () => {
-  it('answers key-rejected with no budget when no key is set', async () => {
+  it('answers no-key (not key-rejected) with no budget when no key is set', async () => {
     for (const apiKey of [null, '', '   ']) {
       const { engine, service } = testEngine({ settings: { apiKey } });
       const response = expectError(await engine.lookupTab({ word: 'كتاب', tab: 'senses' }));
       expect(response.error).toEqual({
-        kind: 'key-rejected',
+        kind: 'no-key',
         messages: [],
         reason: 'no API key set',
       });
@@ -289,7 +289,7 @@ describe('lookup engine: lexicon list', () => {
     const { engine, service } = testEngine({ settings: { apiKey: null } });
     expect(await engine.listLexicons()).toMatchObject({
       ok: false,
-      error: { kind: 'key-rejected' },
+      error: { kind: 'no-key' },
     });
     expect(service.calls).toHaveLength(0);
   });

@@ -150,6 +150,7 @@ describe('the background, wired', () => {
       serviceUrl: DEFAULT_SETTINGS.serviceUrl,
       budget: BUDGET,
       uiLanguage: 'ar',
+      theme: 'system',
       cache: { entries: 3, approxBytes: 1200 },
     });
     // The popup and card do not ask for the cache figures: reading them walks every answer.

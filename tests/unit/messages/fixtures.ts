@@ -16,6 +16,7 @@ export const IDENTITY: ExtensionIdentity = {
   options: `${EXT}/options.html`,
   popup: `${EXT}/popup.html`,
   notebook: `${EXT}/notebook.html`,
+  welcome: `${EXT}/welcome.html`,
   card: `${EXT}/card.html`,
 };
 
@@ -34,6 +35,14 @@ export const SENDERS = {
   },
   popup: { id: EXTENSION_ID, url: `${EXT}/popup.html`, origin: EXT },
   notebook: { id: EXTENSION_ID, url: `${EXT}/notebook.html`, origin: EXT, tab: { id: 5 } },
+  // The page opened on install, in a tab of its own.
+  welcome: {
+    id: EXTENSION_ID,
+    url: `${EXT}/welcome.html`,
+    origin: EXT,
+    tab: { id: 6 },
+    frameId: 0,
+  },
   card: {
     id: EXTENSION_ID,
     url: `${EXT}/card.html#t=abc`,
@@ -115,6 +124,7 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
   optionsInTab: 'options',
   popup: 'popup',
   notebook: 'notebook',
+  welcome: 'welcome',
   card: 'card',
   cardOtherFrame: 'card',
   cardOtherTab: 'card',

@@ -283,9 +283,10 @@ async function checkOne(message: unknown, sender: unknown, throwing: boolean): P
   ] as Mock[]) {
     if (privileged.mock.calls.length > 0) expect(fromOptions).toBe(true);
   }
-  // The engine is reached only from the popup or a card with its live session.
+  // The engine is reached only from the popup, the welcome page's try-it word (both ours,
+  // not web-accessible) or a card with its live session.
   if (deps.engine.lookupTab.mock.calls.length > 0) {
-    const fromPopup = isOurPage(sender, 'popup.html');
+    const fromPopup = isOurPage(sender, 'popup.html') || isOurPage(sender, 'welcome.html');
     const fromLiveCard = isCardInItsFrame(sender) && record(message).session === LIVE_SESSION;
     // A ticket starts the Senses of its word: the reader double-clicked that word.
     const forIssuedTicket =

@@ -31,6 +31,7 @@ function startSession(options: { held?: Map<string, Promise<void>> } = {}) {
     noTicketMs: 20,
     onState: (state) => states.push(state),
     onLanguage: (setting) => languages.push(setting),
+    onTheme: () => undefined,
   });
   /** Posts a ticket with a fresh channel; returns the content script's end and what it heard. */
   const give = (ticket: string) => {

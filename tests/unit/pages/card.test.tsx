@@ -169,10 +169,17 @@ describe('card page', () => {
     expect(await screen.findByText('رسالة')).toBeTruthy();
   });
 
-  it('moves focus onto the selected tab', async () => {
+  it('leaves the focus with the page, and puts it on the selected tab when given the frame', async () => {
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     renderCard('ticket-1');
     const tab = await screen.findByRole('tab', { name: 'Senses' });
+    await screen.findByText('رسالة');
+    expect(document.activeElement).not.toBe(tab);
+    // The page focuses the frame (the shortcut, or Tab from the page).
+    hasFocus.mockReturnValue(true);
+    window.dispatchEvent(new FocusEvent('focus'));
     await waitFor(() => expect(document.activeElement).toBe(tab));
+    hasFocus.mockRestore();
   });
 
   it('opens a fresh results view, with a fresh session, for each new ticket', async () => {

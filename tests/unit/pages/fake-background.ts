@@ -39,6 +39,7 @@ export function status(overrides: Partial<StatusResponse> = {}): StatusResponse 
     serviceUrl: DEFAULT_SETTINGS.serviceUrl,
     budget: budget(),
     uiLanguage: 'en',
+    theme: 'system',
     cache: { entries: 1234, approxBytes: Math.round(2.1 * 1024 * 1024) },
     ...overrides,
   };

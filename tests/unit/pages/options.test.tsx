@@ -398,6 +398,35 @@ describe('options page: preferences', () => {
     expect(screen.getByLabelText(/API key/)).toBeTruthy();
   });
 
+  it('re-words the status lines already shown when the UI language switches', async () => {
+    renderOptions({}, { hasKey: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear cache' }));
+    await waitFor(() => expect(statusTexts()).toContain('The cache was cleared.'));
+    const select = screen.getByLabelText('Language of Lisan') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'ar' } });
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+    expect(statusTexts()).toContain('مُسحت الذاكرة المؤقتة.');
+    expect(statusTexts().join(' ')).not.toMatch(/The cache was cleared/);
+  });
+
+  it('offers Light, Dark and System themes, saves the choice and applies it to the page', async () => {
+    const { ofType } = renderOptions({}, { hasKey: true });
+    const group = await screen.findByRole('group', { name: 'Theme' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Light', 'Dark', 'System']);
+    expect((within(group).getByRole('radio', { name: 'System' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() =>
+      expect(ofType('save-settings').at(-1)?.settings).toEqual({ theme: 'dark' }),
+    );
+  });
+
   it('checks the cache lifetime before saving it', async () => {
     const { ofType } = renderOptions({}, { hasKey: true });
     const days = await screen.findByLabelText('Keep answers for (days)');

@@ -21,6 +21,7 @@ describe('defaults', () => {
       uiLanguage: 'auto',
       cacheLifetimeDays: 30,
       notebook: { keepHistory: true, voice: '', rate: 1 },
+      theme: 'system',
     });
     expect(DEFAULT_SERVICE_URL).toBe(DEFAULT_SETTINGS.serviceUrl);
     expect(settingsSchema.parse(DEFAULT_SETTINGS)).toEqual(DEFAULT_SETTINGS);
@@ -42,13 +43,14 @@ describe('defaults', () => {
 describe('stored data', () => {
   it('keeps every valid field of current data', () => {
     const stored = {
-      version: 1,
+      version: 2,
       serviceUrl: 'http://127.0.0.1:8787/api/v1/external',
       lexicons: [lexicon, { id: 'p1', name: 'Mine', scope: 'private' }],
       triggers: { doubleClick: false, selectionButton: true },
       uiLanguage: 'ar',
       cacheLifetimeDays: 7,
       notebook: { keepHistory: false, voice: 'Maged', rate: 0.8 },
+      theme: 'dark',
     };
     expect(parseStoredSettings(stored)).toEqual(stored);
   });
@@ -124,7 +126,7 @@ describe('stored data', () => {
     const settings = parseStoredSettings({
       version: 7,
       uiLanguage: 'ar',
-      theme: 'dark',
+      fontScale: 1.5,
       triggers: { doubleClick: false, selectionButton: false, longPress: true },
     });
     expect(settings).toEqual({
@@ -132,7 +134,7 @@ describe('stored data', () => {
       uiLanguage: 'ar',
       triggers: { doubleClick: false, selectionButton: false },
     });
-    expect(settings).not.toHaveProperty('theme');
+    expect(settings).not.toHaveProperty('fontScale');
     expect(settings.triggers).not.toHaveProperty('longPress');
     expect(settings.version).toBe(SETTINGS_VERSION);
   });
@@ -157,7 +159,8 @@ describe('stored data', () => {
 
 describe('patches from the options page', () => {
   it('are strict: an unknown field or a bad value is refused', () => {
-    expect(settingsPatchSchema.safeParse({ theme: 'dark' }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ colour: 'dark' }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ theme: 'sepia' }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ cacheLifetimeDays: 0 }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ serviceUrl: 'file:///etc/passwd' }).success).toBe(false);
     expect(settingsPatchSchema.safeParse({ triggers: { doubleClick: 1 } }).success).toBe(false);
@@ -172,6 +175,25 @@ describe('patches from the options page', () => {
       ...DEFAULT_SETTINGS,
       lexicons: [lexicon],
       triggers: { doubleClick: true, selectionButton: false },
+    });
+  });
+});
+
+describe('theme setting', () => {
+  it('defaults to the system theme, also for settings saved before it existed (version 1)', () => {
+    expect(DEFAULT_SETTINGS.theme).toBe('system');
+    expect(parseStoredSettings({ version: 1, uiLanguage: 'ar' })).toMatchObject({
+      version: SETTINGS_VERSION,
+      uiLanguage: 'ar',
+      theme: 'system',
+    });
+  });
+
+  it('keeps a stored theme, and falls back on its own when the value is junk', () => {
+    expect(parseStoredSettings({ version: 2, theme: 'dark' }).theme).toBe('dark');
+    expect(parseStoredSettings({ version: 2, theme: 'sepia', uiLanguage: 'ar' })).toMatchObject({
+      theme: 'system',
+      uiLanguage: 'ar',
     });
   });
 });

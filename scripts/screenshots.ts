@@ -1,0 +1,99 @@
+/**
+ * `npm run screenshots`: every screen (options, popup, card, welcome) in light and dark,
+ * English and Arabic, against the sample service, into screenshots/ (gitignored). The
+ * reader's theme and language are set the way a reader sets them: on the options page.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { launchWithExtension } from '../automation/extension';
+import { configureThroughOptions } from '../automation/options';
+import { cardFrame, dblclickWord } from '../automation/page-actions';
+import { startSampleService } from '../sample-service/server';
+
+const OUT = resolve(import.meta.dirname, '../screenshots');
+
+const THEMES = [
+  ['light', 'Light', 'فاتح'],
+  ['dark', 'Dark', 'داكن'],
+] as const;
+const LANGUAGES = ['en', 'ar'] as const;
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const service = await startSampleService({ port: 0 });
+  const extension = await launchWithExtension();
+  try {
+    const options = await configureThroughOptions(extension.context, extension.id, {
+      apiKey: 'demo',
+      serviceUrl: service.baseUrl,
+    });
+    await options.setViewportSize({ width: 900, height: 1100 });
+    for (const lang of LANGUAGES) {
+      await options.getByLabel(/Language of Lisan|لغة لسان/).selectOption(lang);
+      await options.locator(`html[lang="${lang}"]`).waitFor();
+      for (const [theme, en, ar] of THEMES) {
+        await options.getByRole('radio', { name: lang === 'ar' ? ar : en }).check();
+        await options.locator(`html[data-theme="${theme}"]`).waitFor();
+        const name = (screen: string) => resolve(OUT, `${screen}-${lang}-${theme}.png`);
+        await options.screenshot({ path: name('options'), fullPage: true });
+        await shoot(extension.url('popup.html'), { width: 380, height: 600 }, name('popup'), popup);
+        await shoot(
+          extension.url('welcome.html'),
+          { width: 900, height: 1000 },
+          name('welcome'),
+          welcome,
+        );
+        await shoot(
+          `${service.origin}/pages/demo.html`,
+          { width: 1000, height: 760 },
+          name('card'),
+          card,
+        );
+        console.info(`${lang} ${theme}: options, popup, welcome, card`);
+      }
+    }
+  } finally {
+    await extension.close();
+    await service.close();
+  }
+  console.info(`Screenshots in ${OUT}`);
+
+  async function shoot(
+    url: string,
+    viewport: { width: number; height: number },
+    path: string,
+    prepare: (page: Page) => Promise<void>,
+  ): Promise<void> {
+    const page = await extension.context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    await prepare(page);
+    await page.screenshot({ path, fullPage: true });
+    await page.close();
+  }
+}
+
+async function popup(page: Page): Promise<void> {
+  const field = page.getByRole('searchbox');
+  await field.fill('كتاب');
+  await field.press('Enter');
+  await page.getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+}
+
+async function welcome(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'كتاب' }).click();
+  await page.getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+}
+
+async function card(page: Page): Promise<void> {
+  await dblclickWord(page, '#plain', 'ذهب');
+  await cardFrame(page).getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  // The card has drawn its answer and taken its height.
+  await page.waitForFunction(() => {
+    const host = document.querySelector('lisan-card');
+    return host !== null && getComputedStyle(host).opacity === '1';
+  });
+}
+
+await main();
