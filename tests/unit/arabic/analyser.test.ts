@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseWord } from '../../../lib/arabic/analyse';
 import { isArabicLetter } from '../../../lib/arabic/detect';
-import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { decodeWord, encodeWord } from '../../../lib/arabic/lemma-codec';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { strictKey } from '../../../lib/arabic/normalise';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
@@ -106,6 +106,31 @@ describe('the lemma list', () => {
     expect(small.size).toBe(5);
     for (const word of words) expect(small.lookup(word)?.noun).toBe(true);
     for (const word of ['با', 'بيتا', 'مكتب', 'ي']) expect(small.lookup(word)).toBeUndefined();
+  });
+
+  it('finds every line of the shipped list by bisecting its text, first and last included', () => {
+    const text = readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1');
+    const keys = text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split(' ')[0]);
+    expect(list.size).toBe(keys.length);
+    const missing = keys.filter((key) => list.lookup(decodeWord(key ?? '')) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a list whose last line has no newline, and a word with no tags', () => {
+    const lines = [`${encodeWord('باب')}`, `${encodeWord('بيت')} v`].sort();
+    const small = parseLemmaList(lines.join('\n'));
+    expect(small.size).toBe(2);
+    expect(small.lookup('باب')).toEqual({
+      noun: false,
+      invariable: false,
+      verb: false,
+      verbOf: [],
+    });
+    expect(small.lookup('بيت')?.verb).toBe(true);
+    expect(parseLemmaList('').lookup('باب')).toBeUndefined();
   });
 });
 
