@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseWord } from '../../../lib/arabic/analyse';
+import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
 import { isArabicLetter } from '../../../lib/arabic/detect';
 import { decodeWord, encodeWord } from '../../../lib/arabic/lemma-codec';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
@@ -14,6 +15,22 @@ const list = parseLemmaList(
 );
 const reading = (word: string, form: string) =>
   rankedCandidates(word, list, new Set()).find((analysis) => analysis.form === form);
+
+describe('broken plural shapes', () => {
+  const strength = (plural: string, singular: string) =>
+    brokenPluralSingulars(plural).find((guess) => guess.form === singular)?.strong;
+
+  it('takes تفاعيل for a plural even after ت; تفاعل stays a likelier verbal noun', () => {
+    expect(strength('تراخيص', 'ترخيص')).toBe(true);
+    expect(strength('تصاميم', 'تصميم')).toBe(true);
+    expect(strength('تبادل', 'تبدل')).toBe(false);
+  });
+
+  it('undoes فواعيل and أفاعل (قوانين → قانون, أماكن → مكان)', () => {
+    expect(strength('قوانين', 'قانون')).toBe(true);
+    expect(strength('أماكن', 'مكان')).toBe(true);
+  });
+});
 
 describe('what the analyser says it undid', () => {
   it('names the verb, its tense and subject (قالت → قال · verb, past, she)', () => {
