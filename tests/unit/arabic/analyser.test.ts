@@ -32,6 +32,22 @@ describe('broken plural shapes', () => {
   });
 });
 
+describe('the elative feminine فعلى', () => {
+  const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+
+  it('goes to the masculine elative the list knows before the فعلى stem', () => {
+    expect(first('الكبرى')).toBe('أكبر');
+    expect(first('السفلى')).toBe('أسفل');
+    expect(first('الأخرى')).toBe('آخر');
+    expect(first('والصغرى')).toBe('أصغر');
+  });
+
+  it('leaves a فعلى noun with no noun أفعل as it is (الذكرى، الفوضى)', () => {
+    expect(first('الذكرى')).toBe('ذكرى');
+    expect(first('الفوضى')).toBe('فوضى');
+  });
+});
+
 describe('what the analyser says it undid', () => {
   it('names the verb, its tense and subject (قالت → قال · verb, past, she)', () => {
     expect(reading('قالت', 'قال')).toEqual({
