@@ -1,7 +1,7 @@
 // Lookups in the shipped lemma list (public/lemmas/ar.txt, written by scripts/lemmas/):
 // sorted lines "<word> <tag> <tag>…" in the one-byte spelling of lemma-codec.ts. The text
-// stays one string; only the line starts are indexed, so the list costs about its own
-// size in memory (a Map of 100 000 words would cost several times more).
+// stays one string, searched in place, so the list costs its own size in memory (a Map
+// of 100 000 words would cost several times more).
 import { decodeWord, encodeWord } from './lemma-codec';
 
 /** What the list knows of one word as written. */
