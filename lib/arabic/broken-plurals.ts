@@ -26,6 +26,10 @@ const PATTERNS: Pattern[] = [
   { plural: shape('CCاCC'), singulars: ['$1$2$3$4', '$1$2$3$4ة'], strong: true },
   // مفاعيل، تفاعيل، فعاليل → مفعال، مفعول، تفعيل، فعلول (مشاريع، تقارير، عناوين).
   { plural: shape('CCاCيC'), singulars: ['$1$2$3و$4', '$1$2$3ي$4', '$1$2$3ا$4'], strong: true },
+  // فواعيل → فاعول (قوانين، طواحين → قانون، طاحون).
+  { plural: shape('CواCيC'), singulars: ['$1ا$2و$3'], strong: true },
+  // أفاعل → فعال، فعيل (أماكن → مكان).
+  { plural: shape('أCاCC'), singulars: ['$1$2ا$3', '$1$2ي$3'], strong: true },
   // فعائل → فعيلة، فعالة، فعيل (رسائل، وسائل).
   { plural: shape('CCائC'), singulars: ['$1$2ي$3ة', '$1$2ا$3ة', '$1$2ي$3'], strong: true },
   // أفعال → فعل، فعيل (أرواح، أوقات، أصدقاء is فعلاء).
@@ -57,8 +61,9 @@ export interface SingularGuess {
 export function brokenPluralSingulars(plural: string): SingularGuess[] {
   if (letterCount(plural) < 4) return [];
   const out: SingularGuess[] = [];
-  // تفاعل is a verbal noun of form VI (تعاون، تبادل) far more often than a plural.
-  const verbalNoun = plural.startsWith('ت');
+  // تفاعل is a verbal noun of form VI (تعاون، تبادل) far more often than a plural; تفاعيل
+  // is never one (تراخيص، تقارير).
+  const verbalNoun = plural.startsWith('ت') && !/^.{4}ي.$/u.test(plural);
   for (const { plural: shape, singulars, strong: strongShape = false } of PATTERNS) {
     if (!shape.test(plural)) continue;
     const strong = strongShape && !verbalNoun;

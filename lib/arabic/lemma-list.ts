@@ -1,7 +1,7 @@
 // Lookups in the shipped lemma list (public/lemmas/ar.txt, written by scripts/lemmas/):
 // sorted lines "<word> <tag> <tag>…" in the one-byte spelling of lemma-codec.ts. The text
-// stays one string; only the line starts are indexed, so the list costs about its own
-// size in memory (a Map of 100 000 words would cost several times more).
+// stays one string, searched in place, so the list costs its own size in memory (a Map
+// of 100 000 words would cost several times more).
 import { decodeWord, encodeWord } from './lemma-codec';
 
 /** What the list knows of one word as written. */
@@ -23,60 +23,62 @@ export interface LemmaList {
 }
 
 /**
- * Indexes the list's text (sorted lines, as scripts/lemmas/ writes them). Self-contained
- * up to the lookups (npm run bench runs its source in the service worker).
+ * Wraps the list's text (sorted lines, as scripts/lemmas/ writes them). Nothing is indexed
+ * up front: a lookup bisects the text by character offset and steps back to the start of
+ * the line it lands in, so first use costs only reading the file (an index of 98 000 line
+ * starts took most of the cold first use, and as much memory again as a quarter of the
+ * text). Self-contained up to the lookups (npm run bench runs its source in the service
+ * worker).
  */
 export function parseLemmaList(text: string): LemmaList {
-  // Line starts, found with the native indexOf (a charCodeAt loop over a megabyte is
-  // several times slower before the JIT warms up, and this runs once, cold).
-  const lineStarts = (fill?: Uint32Array): number => {
-    let line = 0;
-    for (let start = 0; start < text.length; line++) {
-      if (fill) fill[line] = start;
-      const end = text.indexOf('\n', start);
-      start = end < 0 ? text.length : end + 1;
-    }
-    return line;
-  };
-  const starts = new Uint32Array(lineStarts());
-  const line = lineStarts(starts);
-  const size = line;
-
-  const keyAt = (index: number): string => {
-    const start = starts[index] ?? 0;
-    const end = text.indexOf(' ', start);
-    return text.slice(start, end < 0 ? text.length : end);
+  const lineStartAt = (offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEndAt = (start: number): number => {
+    const end = text.indexOf('\n', start);
+    return end < 0 ? text.length : end;
   };
 
   function lookup(word: string): LemmaFacts | undefined {
     const key = encodeWord(word);
     if (key === null) return undefined;
+    // Every line before `low` sorts before `key`, every line from `high` on after it; `low`
+    // is always a line start, so the line holding the middle starts at or after it.
     let low = 0;
-    let high = size - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const probe = keyAt(middle);
-      if (probe === key) return factsAt(middle);
-      if (probe < key) low = middle + 1;
-      else high = middle - 1;
+    let high = text.length;
+    while (low < high) {
+      const start = lineStartAt((low + high) >>> 1);
+      const end = lineEndAt(start);
+      const space = text.indexOf(' ', start);
+      const probe = text.slice(start, space < 0 || space > end ? end : space);
+      if (probe === key) return factsOf(text.slice(start + probe.length + 1, end));
+      if (probe < key) low = end + 1;
+      else high = start;
     }
     return undefined;
   }
 
-  function factsAt(index: number): LemmaFacts {
-    const start = starts[index] ?? 0;
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const fields = text.slice(text.indexOf(' ', start) + 1, end).split(' ');
-    const facts: LemmaFacts = { noun: false, invariable: false, verb: false, verbOf: [] };
-    for (const field of fields) {
-      if (field === 'n') facts.noun = true;
-      else if (field === 'p') facts.invariable = true;
-      else if (field === 'v') facts.verb = true;
-      else if (field.charCodeAt(0) === 61 /* = */) facts.verbOf.push(decodeWord(field.slice(1)));
-    }
-    return facts;
-  }
+  let size: number | undefined;
+  const countLines = (): number => {
+    let lines = 0;
+    for (let at = 0; at < text.length; lines++) at = lineEndAt(at) + 1;
+    return lines;
+  };
 
-  return { lookup, size };
+  return {
+    lookup,
+    get size() {
+      size ??= countLines();
+      return size;
+    },
+  };
+}
+
+function factsOf(tags: string): LemmaFacts {
+  const facts: LemmaFacts = { noun: false, invariable: false, verb: false, verbOf: [] };
+  for (const field of tags.split(' ')) {
+    if (field === 'n') facts.noun = true;
+    else if (field === 'p') facts.invariable = true;
+    else if (field === 'v') facts.verb = true;
+    else if (field.charCodeAt(0) === 61 /* = */) facts.verbOf.push(decodeWord(field.slice(1)));
+  }
+  return facts;
 }

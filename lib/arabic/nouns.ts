@@ -98,13 +98,16 @@ export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean):
       const cost = base.cost + (strong ? 0.5 : 2);
       add({ form, inflections: [...base.inflections, BROKEN], cost });
     }
-    // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر).
+    // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
+    // give the elative under أفعل, so a known أفعل goes before the فعلى stem itself (other
+    // فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list leaves those alone).
     if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
       const head = base.form.slice(0, -1);
       const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
-      for (const form of head.startsWith('أ') ? [head, elative] : [elative]) {
-        add({ form, inflections: [...base.inflections, FEMININE], cost: base.cost + 1 });
+      if (head.startsWith('أ')) {
+        add({ form: head, inflections: [...base.inflections, FEMININE], cost: base.cost + 1 });
       }
+      add({ form: elative, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.1 });
     }
   }
   return out;

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseWord } from '../../../lib/arabic/analyse';
+import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
 import { isArabicLetter } from '../../../lib/arabic/detect';
-import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { decodeWord, encodeWord } from '../../../lib/arabic/lemma-codec';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { strictKey } from '../../../lib/arabic/normalise';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
@@ -14,6 +15,38 @@ const list = parseLemmaList(
 );
 const reading = (word: string, form: string) =>
   rankedCandidates(word, list, new Set()).find((analysis) => analysis.form === form);
+
+describe('broken plural shapes', () => {
+  const strength = (plural: string, singular: string) =>
+    brokenPluralSingulars(plural).find((guess) => guess.form === singular)?.strong;
+
+  it('takes تفاعيل for a plural even after ت; تفاعل stays a likelier verbal noun', () => {
+    expect(strength('تراخيص', 'ترخيص')).toBe(true);
+    expect(strength('تصاميم', 'تصميم')).toBe(true);
+    expect(strength('تبادل', 'تبدل')).toBe(false);
+  });
+
+  it('undoes فواعيل and أفاعل (قوانين → قانون, أماكن → مكان)', () => {
+    expect(strength('قوانين', 'قانون')).toBe(true);
+    expect(strength('أماكن', 'مكان')).toBe(true);
+  });
+});
+
+describe('the elative feminine فعلى', () => {
+  const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+
+  it('goes to the masculine elative the list knows before the فعلى stem', () => {
+    expect(first('الكبرى')).toBe('أكبر');
+    expect(first('السفلى')).toBe('أسفل');
+    expect(first('الأخرى')).toBe('آخر');
+    expect(first('والصغرى')).toBe('أصغر');
+  });
+
+  it('leaves a فعلى noun with no noun أفعل as it is (الذكرى، الفوضى)', () => {
+    expect(first('الذكرى')).toBe('ذكرى');
+    expect(first('الفوضى')).toBe('فوضى');
+  });
+});
 
 describe('what the analyser says it undid', () => {
   it('names the verb, its tense and subject (قالت → قال · verb, past, she)', () => {
@@ -106,6 +139,31 @@ describe('the lemma list', () => {
     expect(small.size).toBe(5);
     for (const word of words) expect(small.lookup(word)?.noun).toBe(true);
     for (const word of ['با', 'بيتا', 'مكتب', 'ي']) expect(small.lookup(word)).toBeUndefined();
+  });
+
+  it('finds every line of the shipped list by bisecting its text, first and last included', () => {
+    const text = readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1');
+    const keys = text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split(' ')[0]);
+    expect(list.size).toBe(keys.length);
+    const missing = keys.filter((key) => list.lookup(decodeWord(key ?? '')) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a list whose last line has no newline, and a word with no tags', () => {
+    const lines = [`${encodeWord('باب')}`, `${encodeWord('بيت')} v`].sort();
+    const small = parseLemmaList(lines.join('\n'));
+    expect(small.size).toBe(2);
+    expect(small.lookup('باب')).toEqual({
+      noun: false,
+      invariable: false,
+      verb: false,
+      verbOf: [],
+    });
+    expect(small.lookup('بيت')?.verb).toBe(true);
+    expect(parseLemmaList('').lookup('باب')).toBeUndefined();
   });
 });
 
