@@ -26,9 +26,17 @@ export function createSimService(lexicon: ReadonlyMap<string, SimEntry>): SimSer
     if (operation === 'lexicons') {
       return answer([{ _id: 'sim', name: 'معجم محاكى', isPublic: true }]);
     }
-    const entry = lexicon.get(url.searchParams.get('query') ?? '');
+    const query = url.searchParams.get('query') ?? '';
+    const entry = lexicon.get(query);
     if (!entry) return answer([]);
     const base = { lemma: entry.lemma, lexiconName: 'معجم محاكى' };
+    // The richer element the real /public/search returns (service-field-notes.md), so the
+    // engine's search-first path is the one measured, as it would run against Siwar.
+    if (operation === 'search') {
+      return answer([
+        { ...base, nonDiacriticsLemma: query, pos: entry.pos, senses: [{ definition: 'معنى' }] },
+      ]);
+    }
     if (operation === 'pos') return answer([{ ...base, pos: entry.pos, senses: ['معنى'] }]);
     if (operation === 'senses') return answer([{ ...base, senses: ['معنى'] }]);
     return answer([]);
