@@ -1,3 +1,4 @@
+import '../../lib/zod-jitless';
 import '../../components/pages/page.css';
 import './welcome.css';
 import { render } from 'preact';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { byLabel, openTab, PANEL, textsOf, waitForText } from './support/dom';
 import { type FirefoxSession, firefox } from './support/firefox';
@@ -73,6 +73,14 @@ describe('Firefox: the card on a web page', () => {
     await language.select('ar');
     await waitForText(options, 'label', 'لغة لسان');
     await options.close();
+    // Back to English for the files after this one (they share the browser's profile), even
+    // when this test fails, so one failure does not fail every later file.
+    onTestFinished(async () => {
+      const restore = await session.openExtensionPage('options.html');
+      await (await byLabel(restore, 'لغة لسان')).select('en');
+      await waitForText(restore, 'label', 'Language of Lisan');
+      await restore.close();
+    });
 
     await page.bringToFront();
     await dblclickWord(page, '#plain', 'بيت');
@@ -80,13 +88,16 @@ describe('Firefox: the card on a web page', () => {
     await card.waitForFunction(
       () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'المعاني',
     );
-    expect(await card.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // <html dir> is set in an effect after the render: wait for it rather than race it.
+    await card.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.keyboard.press('Escape');
     await expectNoCard(page);
 
     const popup = await session.openExtensionPage('popup.html');
-    expect(await popup.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await (await byLabel(popup, 'كلمة عربية للبحث عنها (word)')).type('قلم');
+    // The popup learns the language from the background's status answer, after its first
+    // render: wait for it to turn right to left (it fails if it never does).
+    await popup.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await (await byLabel(popup, 'كلمة عربية للبحث عنها')).type('قلم');
     await popup.keyboard.press('Enter');
     await openTab(popup, 'الجذر');
     expect(await textsOf(popup, '[role="tab"]')).toEqual([
@@ -98,11 +109,5 @@ describe('Firefox: the card on a web page', () => {
       'علاقات',
     ]);
     await popup.close();
-
-    // Back to English for the files after this one (they share the browser's profile).
-    const restore = await session.openExtensionPage('options.html');
-    await (await byLabel(restore, 'لغة لسان')).select('en');
-    await waitForText(restore, 'label', 'Language of Lisan');
-    await restore.close();
   });
 });
