@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
+import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
 import { Tabs } from '../../components/Tabs';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { NotebookListResponse } from '../../lib/messages/protocol';
@@ -22,14 +23,9 @@ export interface NotebookPageProps {
 
 /** notebook.html: the history and the saved words, filtered, deleted, exported. */
 export function NotebookPage(props: NotebookPageProps) {
-  const [setting, setSetting] = useState<'auto' | 'ar' | 'en'>('auto');
-  useEffect(() => {
-    void props.send({ type: 'status' }).then((answer) => {
-      if (answer.ok) setSetting(answer.uiLanguage);
-    });
-  }, [props.send]);
+  const status = useExtensionStatus(props.send);
   return (
-    <I18nProvider lang={uiLanguage(setting, props.navigatorLanguage)}>
+    <I18nProvider lang={uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage)}>
       <NotebookBody {...props} />
     </I18nProvider>
   );

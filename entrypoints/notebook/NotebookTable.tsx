@@ -88,6 +88,6 @@ function Source(props: { title: string; url: string }) {
       {label}
     </a>
   ) : (
-    <>{label}</>
+    label
   );
 }

@@ -4,6 +4,7 @@ import { useNotebookText } from '../../components/notebook/useNotebookText';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
+import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
@@ -23,18 +24,7 @@ export interface PopupPageProps {
 
 /** The toolbar popup: a search field, and the results of the word looked up. */
 export function PopupPage(props: PopupPageProps) {
-  const [status, setStatus] = useState<StatusResponse | null>(null);
-  const { send } = props;
-
-  useEffect(() => {
-    let live = true;
-    void send({ type: 'status' }).then((answer) => {
-      if (live && answer.ok) setStatus(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, [send]);
+  const status = useExtensionStatus(props.send);
 
   const lang = uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage);
   useDocumentTheme(status?.theme);

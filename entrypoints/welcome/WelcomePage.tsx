@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { lookupTransport } from '../../components/pages/lookup-transport';
 import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
+import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
 import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
-import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
 
 export interface WelcomePageProps {
@@ -23,17 +23,7 @@ const TRY_WORD = 'كتاب';
 
 /** Opened once, on install: what Lisan does, how to set it up, and a word to try. */
 export function WelcomePage(props: WelcomePageProps) {
-  const [status, setStatus] = useState<StatusResponse | null>(null);
-  const { send } = props;
-  useEffect(() => {
-    let live = true;
-    void send({ type: 'status' }).then((answer) => {
-      if (live && answer.ok) setStatus(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, [send]);
+  const status = useExtensionStatus(props.send);
   useDocumentTheme(status?.theme);
   return (
     <I18nProvider lang={uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage)}>
