@@ -18,6 +18,7 @@ const SERVICE_PROBLEMS: Record<ApiErrorKind, PageMessageKey> = {
   timeout: 'problem.timeout',
   'invalid-request': 'problem.invalidRequest',
   'invalid-response': 'problem.invalidResponse',
+  'rate-limited': 'problem.rateLimited',
 };
 
 const REFUSAL_PROBLEMS: Partial<Record<RefusalReason, PageMessageKey>> = {

@@ -148,6 +148,8 @@ export const pagesEn = {
   'problem.invalidResponse':
     'The service sent an answer Lisan could not read. Check the service URL, then try again.',
   'problem.transport': 'Lisan could not reach its background. Reload this page and try again.',
+  'problem.rateLimited':
+    'Lisan limits how many new words one page may look up in a minute. Wait a minute, then try again.',
   'problem.refused': 'Lisan refused this request. Reload this page and try again.',
   'problem.invalidKey':
     'That is not an API key: a key has only letters, digits and symbols, with no spaces. Copy it again.',
@@ -299,6 +301,8 @@ export const pagesAr: PageMessages = {
   'problem.invalidRequest': 'لم تقبل الخدمة الطلب. راجع عنوان الخدمة ثم أعد المحاولة.',
   'problem.invalidResponse': 'أرسلت الخدمة ردًّا تعذّرت قراءته. راجع عنوان الخدمة ثم أعد المحاولة.',
   'problem.transport': 'تعذّر على لسان الوصول إلى خلفيته. أعد تحميل هذه الصفحة ثم أعد المحاولة.',
+  'problem.rateLimited':
+    'يحدّ لسان عدد الكلمات الجديدة التي تبحث عنها صفحة واحدة في الدقيقة. انتظر دقيقة ثم أعد المحاولة.',
   'problem.refused': 'رفض لسان هذا الطلب. أعد تحميل هذه الصفحة ثم أعد المحاولة.',
   'problem.invalidKey':
     'هذا ليس مفتاحًا: المفتاح حروف وأرقام ورموز لاتينية بلا مسافات. انسخه مرة أخرى.',
