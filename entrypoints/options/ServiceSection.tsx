@@ -20,6 +20,7 @@ const URL_PROBLEMS: Record<ServiceUrlProblem, PageMessageKey> = {
   empty: 'url.empty',
   invalid: 'url.invalid',
   scheme: 'url.scheme',
+  insecure: 'url.insecure',
   credentials: 'url.credentials',
   'query-or-hash': 'url.queryOrHash',
 };

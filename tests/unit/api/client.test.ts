@@ -97,7 +97,7 @@ describe('refusals before any network call', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it.each(['ftp://siwar.example/api', 'not a url', ''])(
+  it.each(['ftp://siwar.example/api', 'http://siwar.example/api', 'not a url', ''])(
     'refuses the base URL %j',
     async (baseUrl) => {
       const fake = fakeFetch({ status: 200, json: [] });
