@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import { usePageText } from '../../components/pages/usePageText';
+import { usePageText } from '../../components/hooks/usePageText';
 
 /**
  * The API key field: write-only (a new key is typed here; the saved one never comes back

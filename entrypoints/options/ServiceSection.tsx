@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'preact/hooks';
+import { useAnnouncement } from '../../components/hooks/useAnnouncement';
+import { usePageText } from '../../components/hooks/usePageText';
 import { StatusMessage } from '../../components/pages/StatusMessage';
-import { useAnnouncement } from '../../components/pages/useAnnouncement';
-import { usePageText } from '../../components/pages/usePageText';
 import { apiKeySchema } from '../../lib/settings/schema';
 import { ApiKeyField } from './ApiKeyField';
 import type { OptionsActions } from './model';

@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import { usePageText } from '../../components/pages/usePageText';
+import { usePageText } from '../../components/hooks/usePageText';
 import type { PageMessageKey } from '../../lib/i18n/pages-messages';
 import { DEFAULT_SERVICE_URL } from '../../lib/settings/schema';
 import type { ServiceUrlProblem } from './service-url';

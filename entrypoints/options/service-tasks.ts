@@ -1,7 +1,7 @@
 import { useRef } from 'preact/hooks';
-import { problemMessage } from '../../components/pages/problems';
-import type { Wording } from '../../components/pages/useAnnouncement';
+import type { Wording } from '../../components/hooks/useAnnouncement';
 import type { PageTranslator } from '../../lib/i18n/pages-messages';
+import { problemMessage } from '../../lib/pages/problems';
 import type { LexiconResult, OptionsActions } from './model';
 
 /**
