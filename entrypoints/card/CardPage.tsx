@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
+import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
-import { lookupTransport } from '../../components/pages/lookup-transport';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
-import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import { lookupTransport } from '../../lib/pages/lookup-transport';
 import type { Theme } from '../../lib/settings/schema';
 import { AnswerMemory } from './answer-memory';
 import { CardSession, type CardState } from './card-session';

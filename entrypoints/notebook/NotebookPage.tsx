@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
 import { Tabs } from '../../components/Tabs';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { NotebookListResponse } from '../../lib/messages/protocol';

@@ -84,6 +84,8 @@ export const en = {
   'error.timeout': 'The lexical service took too long to answer. Try again.',
   'error.invalidResponse': 'The service sent an answer Lisan could not read. Try again.',
   'error.transport': 'Lisan could not finish this lookup. Try again.',
+  'error.rateLimited':
+    'This page has asked for {perMinute} new words within a minute, the most Lisan looks up from one page. Words looked up before still show; try a new word again in {seconds} s.',
   'action.openSettings': 'Open Settings',
   'action.setUpKey': 'Set up your API key',
   'action.tryAgain': 'Try again',
@@ -181,6 +183,8 @@ export const ar: Messages = {
   'error.timeout': 'تأخّرت الخدمة المعجمية في الرد. أعد المحاولة.',
   'error.invalidResponse': 'أرسلت الخدمة ردًّا تعذّرت قراءته. أعد المحاولة.',
   'error.transport': 'تعذّر على لسان إتمام هذا البحث. أعد المحاولة.',
+  'error.rateLimited':
+    'بلغت هذه الصفحة الحدّ الأقصى للكلمات الجديدة في الدقيقة ({perMinute})، وهو أقصى ما يبحث عنه لسان من صفحة واحدة. الكلمات التي بُحث عنها من قبل ما زالت تظهر؛ جرّب كلمة جديدة بعد {seconds} ث.',
   'action.openSettings': 'افتح الإعدادات',
   'action.setUpKey': 'اضبط مفتاحك',
   'action.tryAgain': 'أعد المحاولة',
