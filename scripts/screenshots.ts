@@ -78,17 +78,17 @@ async function popup(page: Page): Promise<void> {
   const field = page.getByRole('searchbox');
   await field.fill('كتاب');
   await field.press('Enter');
-  await page.getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
 }
 
 async function welcome(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'كتاب' }).click();
-  await page.getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
 }
 
 async function card(page: Page): Promise<void> {
   await dblclickWord(page, '#plain', 'ذهب');
-  await cardFrame(page).getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  await cardFrame(page).getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
   // The card has drawn its answer and taken its height.
   await page.waitForFunction(() => {
     const host = document.querySelector('lisan-card');

@@ -152,7 +152,7 @@ describe('refused private lexicons', () => {
     expect(
       notice.compareDocumentPosition(firstSense) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(within(panel).getByRole('region', { name: RIYADH })).toBeTruthy();
+    expect(within(panel).getAllByRole('group', { name: RIYADH })).toHaveLength(2);
   });
 
   it('lists several refused lexicons', async () => {
