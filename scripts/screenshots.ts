@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { launchWithExtension } from '../automation/extension';
 import { configureThroughOptions } from '../automation/options';
 import { cardFrame, dblclickWord } from '../automation/page-actions';
+import { RESULT_TABS } from '../lib/lookup/types';
 import { startSampleService } from '../sample-service/server';
 
 const OUT = resolve(import.meta.dirname, '../screenshots');
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
           name('card'),
           card,
         );
-        console.info(`${lang} ${theme}: options, popup, welcome, card`);
+        await shootCardTabs(`${service.origin}/pages/demo.html`, (tab) => name(`card-${tab}`));
+        console.info(`${lang} ${theme}: options, popup, welcome, card and its tabs`);
       }
     }
   } finally {
@@ -58,6 +60,26 @@ async function main(): Promise<void> {
     await service.close();
   }
   console.info(`Screenshots in ${OUT}`);
+
+  /** The card alone on its other tabs for ذهب (a noun and a verb, several lexicons). */
+  async function shootCardTabs(url: string, path: (tab: string) => string): Promise<void> {
+    const page = await extension.context.newPage();
+    await page.setViewportSize({ width: 1000, height: 760 });
+    await page.goto(url);
+    await card(page);
+    const tabs = cardFrame(page).getByRole('tab');
+    for (const [index, tab] of RESULT_TABS.entries()) {
+      if (tab === 'senses') continue; // the "card" screenshot itself
+      await tabs.nth(index).click();
+      await cardFrame(page)
+        .getByRole('tabpanel')
+        .getByRole('heading', { level: 3 })
+        .first()
+        .waitFor();
+      await page.locator('lisan-card').screenshot({ path: path(tab) });
+    }
+    await page.close();
+  }
 
   async function shoot(
     url: string,
