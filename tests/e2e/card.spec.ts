@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
 import type { ExtensionHandle } from '../../automation/extension';
 import { configureThroughOptions } from '../../automation/options';
 import { cardFrame, dblclickWord } from '../../automation/page-actions';
@@ -6,12 +6,13 @@ import type { SampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
 import { BASIC, lexiconReading, RIYADH, VERBS } from './support/flows-helpers';
 
-/** Sets Lisan up through the options page (in Arabic when asked), then opens the demo page. */
-async function demoPage(
+/** Sets Lisan up through the options page (in Arabic when asked), then double-clicks `word`. */
+async function openCard(
   extension: ExtensionHandle,
   service: SampleService,
+  word: string,
   lang: 'en' | 'ar' = 'en',
-): Promise<Page> {
+): Promise<{ page: Page; card: FrameLocator }> {
   const options = await configureThroughOptions(extension.context, extension.id, {
     apiKey: 'demo',
     serviceUrl: service.baseUrl,
@@ -22,7 +23,8 @@ async function demoPage(
   }
   const page = await extension.context.newPage();
   await page.goto(`${service.origin}/pages/demo.html`);
-  return page;
+  await dblclickWord(page, '#plain', word);
+  return { page, card: cardFrame(page) };
 }
 
 function cardDocument(page: Page): Frame {
@@ -60,10 +62,7 @@ test.describe('in-page card', () => {
     extension,
     service,
   }) => {
-    const page = await demoPage(extension, service);
-    await dblclickWord(page, '#plain', 'كتاب');
-
-    const card = cardFrame(page);
+    const { card } = await openCard(extension, service, 'كتاب');
     await expect(card.getByRole('tab', { name: 'Senses' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -77,9 +76,7 @@ test.describe('in-page card', () => {
     extension,
     service,
   }) => {
-    const page = await demoPage(extension, service);
-    await dblclickWord(page, '#plain', 'ذهب');
-    const card = cardFrame(page);
+    const { card } = await openCard(extension, service, 'ذهب');
     const senses = card.getByRole('tabpanel');
 
     await expect(senses.getByRole('heading', { level: 3 })).toHaveText(['ذَهَب', 'ذَهَبَ']);
@@ -106,9 +103,7 @@ test.describe('in-page card', () => {
     extension,
     service,
   }) => {
-    const page = await demoPage(extension, service);
-    await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardFrame(page);
+    const { card } = await openCard(extension, service, 'كتاب');
     await card.getByRole('tab', { name: 'Root' }).click();
     const kitab = card.getByRole('tabpanel').getByRole('article', { name: 'كِتَاب', exact: true });
     await expect(kitab.locator('mark')).toHaveText(['كِتَ', 'ب']);
@@ -140,10 +135,9 @@ test.describe('in-page card', () => {
       extension,
       service,
     }) => {
-      const page = await demoPage(extension, service, lang);
-      await dblclickWord(page, '#plain', 'كتاب');
+      const { page, card } = await openCard(extension, service, 'كتاب', lang);
       await expect(
-        cardFrame(page).getByRole('tabpanel').getByRole('heading', { level: 3 }).first(),
+        card.getByRole('tabpanel').getByRole('heading', { level: 3 }).first(),
       ).toBeVisible();
       const edges = await startEdges(cardDocument(page), side);
       const values = Object.values(edges);
