@@ -144,6 +144,7 @@ describe('other tabs', () => {
     expect(link.getAttribute('lang')).toBe('ar');
     expect(within(panel).queryByRole('group', { name: MUHIT })).toBeNull();
     const entry = entryOf(panel, 'كِتَاب');
+    expect(within(entry).getByText('Root').closest('p')?.textContent).toBe('Root ك ت ب in كِتَاب');
     const marks = [...entry.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['كِتَ', 'ب']);
     expect(entry.querySelector('mark')?.closest('[lang]')?.getAttribute('lang')).toBe('ar');
