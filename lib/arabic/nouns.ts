@@ -27,6 +27,8 @@ const ENDINGS: { ending: string; restore: string[]; inflection: Inflection }[] =
   { ending: 'تين', restore: [TEH_MARBUTA], inflection: DUAL },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع); يات → ى (مستويات).
   { ending: 'يات', restore: [ALEF_MAKSURA], inflection: PLURAL },
+  // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
+  { ending: 'وات', restore: [TEH_MARBUTA], inflection: PLURAL },
   { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
   { ending: 'ون', restore: [''], inflection: PLURAL },
   { ending: 'ين', restore: [''], inflection: PLURAL },

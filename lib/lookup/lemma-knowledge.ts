@@ -88,7 +88,10 @@ export function rankedCandidates(
   learned: ReadonlySet<string>,
 ): CandidateAnalysis[] {
   const knowledge = list
-    ? { verbLemmasOf: (form: string) => list.lookup(form)?.verbOf ?? [] }
+    ? {
+        verbLemmasOf: (form: string) => list.lookup(form)?.verbOf ?? [],
+        knows: (form: string) => list.lookup(form) !== undefined,
+      }
     : undefined;
   return rankAnalyses(analyseScored(word, knowledge), {
     list,
