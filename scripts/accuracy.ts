@@ -61,6 +61,8 @@ interface Tally {
   words: number;
   right: number;
   wrong: number;
+  /** Wrong because the word as written has entries of its own: the reader sees those. */
+  wrongAsWritten: number;
   nothing: number;
   calls: number;
   maxCalls: number;
@@ -70,6 +72,7 @@ const emptyTally = (): Tally => ({
   words: 0,
   right: 0,
   wrong: 0,
+  wrongAsWritten: 0,
   nothing: 0,
   calls: 0,
   maxCalls: 0,
@@ -116,6 +119,7 @@ async function main(): Promise<void> {
       if (right) tally.right++;
       else if (found) tally.wrong++;
       else tally.nothing++;
+      if (!right && found && !response.strippedClitics) tally.wrongAsWritten++;
       tally.calls += calls;
       tally.maxCalls = Math.max(tally.maxCalls, calls);
       tallies.set(name, tally);
@@ -132,6 +136,7 @@ async function main(): Promise<void> {
     words: t.words,
     resolved: percent(t.right, t.words),
     wrong: percent(t.wrong, t.words),
+    'of which as written': percent(t.wrongAsWritten, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': (t.calls / t.words).toFixed(2),
     'max calls': t.maxCalls,

@@ -105,9 +105,10 @@ export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean):
     // فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list leaves those alone).
     if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
       const head = base.form.slice(0, -1);
+      // A head in أ is the elative already when its madda form is no word (أولى → أول).
       const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
       if (head.startsWith('أ')) {
-        add({ form: head, inflections: [...base.inflections, FEMININE], cost: base.cost + 1 });
+        add({ form: head, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.05 });
       }
       add({ form: elative, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.1 });
     }

@@ -56,6 +56,10 @@ function secondOrThird(
   return prefix === 'ت' ? s(2, number, gender) : undefined;
 }
 
+/** A hollow passive perfect (فيل، أفيل), and that reading's cost: before form I's imperfect. */
+const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
+const HOLLOW_PASSIVE_COST = 1.4;
+
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
@@ -164,6 +168,19 @@ export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
     for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false)) {
       add(form, verb('past', subject), 1 + weak);
     }
+  }
+
+  // A hollow verb's passive perfect writes ي for its ا (قيل، أقيم، أقيمت → قال، أقام).
+  for (const [suffix, subject] of [
+    ['', s(3, 'singular', 'masculine')] as const,
+    ...PERFECT_SUFFIXES,
+  ]) {
+    if (!stem.endsWith(suffix)) continue;
+    const hollow = HOLLOW_PASSIVE.exec(stem.slice(0, stem.length - suffix.length));
+    if (!hollow) continue;
+    const [, prefix = '', first = '', last = ''] = hollow;
+    const passive: Inflection = { kind: 'verb', tense: 'past', voice: 'passive', subject };
+    add(`${prefix}${first}${ALEF}${last}`, passive, HOLLOW_PASSIVE_COST);
   }
 
   // Imperative: ا + stem (اكتب، اكتبوا → كتب). Not after ال: that is the article.

@@ -13,6 +13,7 @@ const list = parseLemmaList(
   readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
 );
 /** The reading a lookup probes first (the word itself is always [0]). */
+const s3f = { person: 3, gender: 'feminine', number: 'singular' };
 const first = (word: string, learned: string[] = []) =>
   rankedCandidates(word, list, new Set(learned))[1]?.form;
 
@@ -81,5 +82,20 @@ describe('lemmas learnt from answers', () => {
 describe('nouns that lost a last root letter', () => {
   it('take it back in the plural: سنوات → سنة', () => {
     expect(first('سنوات')).toBe('سنة');
+  });
+});
+
+describe('passives and elatives', () => {
+  it('reads a hollow verb’s passive perfect, ي for its ا (قيل → قال, أديرت → أدار)', () => {
+    expect(first('قيل')).toBe('قال');
+    expect(first('أديرت')).toBe('أدار');
+    expect(rankedCandidates('أديرت', list, new Set())[1]?.inflections).toEqual([
+      { kind: 'verb', tense: 'past', voice: 'passive', subject: s3f },
+    ]);
+  });
+
+  it('takes an elative in أ for its own masculine when the madda form is no word (أولى → أول)', () => {
+    expect(first('الأولى')).toBe('أول');
+    expect(first('أخرى')).toBe('آخر');
   });
 });
