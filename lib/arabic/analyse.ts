@@ -27,8 +27,8 @@ export interface ScoredAnalysis {
 export interface AnalyserKnowledge {
   /** Lemmas of the verbs `form` is a conjugated form of (hunspell's verb forms). */
   verbLemmasOf(form: string): string[];
-  /** The list holds `form` (any part of speech). */
-  knows(form: string): boolean;
+  /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
+  knowsNoun(form: string): boolean;
 }
 
 const ARTICLE = 'ال';
@@ -72,7 +72,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
     const guesses = knowledge
-      ? verbsInUseFirst(verbLemmas(stem, future), knowledge.knows, known)
+      ? verbsInUseFirst(verbLemmas(stem, future), knowledge.knowsNoun, known)
       : verbLemmas(stem, future);
     for (const guess of guesses) {
       const attested = known.has(guess.form);

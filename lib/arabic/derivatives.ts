@@ -32,12 +32,12 @@ export function regularDerivatives(lemma: string): string[] {
  */
 export function verbsInUseFirst<T extends LemmaGuess>(
   guesses: readonly T[],
-  knows: (form: string) => boolean,
+  knowsNoun: (form: string) => boolean,
   listed: ReadonlySet<string>,
 ): T[] {
   const use = (form: string): 'used' | 'unused' | 'unclear' => {
     const derivatives = regularDerivatives(form);
-    const known = derivatives.filter(knows).length;
+    const known = derivatives.filter(knowsNoun).length;
     if (derivatives.length === 0 || (known > 0 && known < derivatives.length)) return 'unclear';
     return known === 0 ? 'unused' : 'used';
   };

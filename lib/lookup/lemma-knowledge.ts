@@ -90,7 +90,10 @@ export function rankedCandidates(
   const knowledge = list
     ? {
         verbLemmasOf: (form: string) => list.lookup(form)?.verbOf ?? [],
-        knows: (form: string) => list.lookup(form) !== undefined,
+        knowsNoun: (form: string) => {
+          const facts = list.lookup(form);
+          return facts !== undefined && (facts.noun || facts.invariable);
+        },
       }
     : undefined;
   return rankAnalyses(analyseScored(word, knowledge), {

@@ -65,6 +65,8 @@ describe('verbs in use first', () => {
     expect(first('يمكن')).toBe('أمكن');
     expect(first('يعجب')).toBe('أعجب');
     expect(first('يمتع')).toBe('أمتع');
+    // سارع is a verb of form III, not the participle of سرع: it does not count.
+    expect(first('يسرع')).toBe('أسرع');
   });
 
   it('keeps form I when its participle is in use too (يكتب → كتب, يغلق → غلق)', () => {
@@ -97,5 +99,13 @@ describe('passives and elatives', () => {
   it('takes an elative in أ for its own masculine when the madda form is no word (أولى → أول)', () => {
     expect(first('الأولى')).toBe('أول');
     expect(first('أخرى')).toBe('آخر');
+  });
+});
+
+describe('a one-letter proclitic on a three-letter word', () => {
+  it('is cut when the word as written had no entry (بخط → خط, لسد → سد, فظن → ظن)', () => {
+    expect(first('بخط')).toBe('خط');
+    expect(first('لسد')).toBe('سد');
+    expect(first('فظن')).toBe('ظن');
   });
 });
