@@ -56,6 +56,9 @@ function secondOrThird(
   return prefix === 'ت' ? s(2, number, gender) : undefined;
 }
 
+/** News and reference text rarely address the reader: توصلوا is "they arrived" before "you". */
+const SECOND_PERSON_COST = 0.3;
+
 /** A hollow passive perfect (فيل، أفيل), and that reading's cost: before form I's imperfect. */
 const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
 const HOLLOW_PASSIVE_COST = 1.4;
@@ -137,7 +140,10 @@ function weakLemmas(base: string, imperfect: boolean): { form: string; weak: num
 export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
   const out: VerbGuess[] = [];
   const add = (form: string, inflection: Inflection, cost: number, suffixCut = true) => {
-    if (letterCount(form) >= 2) out.push({ form, inflections: [inflection], cost, suffixCut });
+    if (letterCount(form) < 2) return;
+    const addressed = inflection.kind === 'verb' && inflection.subject?.person === 2;
+    const total = cost + (addressed ? SECOND_PERSON_COST : 0);
+    out.push({ form, inflections: [inflection], cost: total, suffixCut });
   };
 
   const prefixSubject = IMPERFECT_PREFIXES[stem.charAt(0)];

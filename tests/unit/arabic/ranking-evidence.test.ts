@@ -38,6 +38,13 @@ describe('verb readings the lemma list speaks for', () => {
     expect(verbLemmas('نكتبون', false).map((guess) => guess.form)).not.toContain('كتب');
   });
 
+  it('reads "they did" before "you do" (تحدثوا → تحدث, تعاونوا → تعاون)', () => {
+    expect(first('تحدثوا')).toBe('تحدث');
+    expect(first('تعاونوا')).toBe('تعاون');
+    // The second-person reading is still offered, after.
+    expect(rankedCandidates('تحدثوا', list, new Set()).map((a) => a.form)).toContain('حدث');
+  });
+
   it('reads a defective verb whose last letter merged into the suffix (يمشون → مشى)', () => {
     expect(first('يمشون')).toBe('مشى');
     expect(first('يجرون')).toBe('جرى');
