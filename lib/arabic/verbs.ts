@@ -63,6 +63,9 @@ const SECOND_PERSON_COST = 0.3;
 const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
 const HOLLOW_PASSIVE_COST = 1.4;
 
+/** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
+const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
+
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
@@ -84,7 +87,11 @@ const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
  * Perfect lemmas a stem left by the subject affixes may be, likeliest first; `weak`
  * grows with how far the reading is from the stem as written.
  */
-function weakLemmas(base: string, imperfect: boolean): { form: string; weak: number }[] {
+function weakLemmas(
+  base: string,
+  imperfect: boolean,
+  perfectSuffix = '',
+): { form: string; weak: number }[] {
   const out: { form: string; weak: number }[] = [];
   const add = (form: string, weak: number) => out.push({ form, weak });
   const letters = [...base];
@@ -101,11 +108,14 @@ function weakLemmas(base: string, imperfect: boolean): { form: string; weak: num
       add(first + ALEF + second, 1);
       add(`أ${base}`, 1.5); // a doubled verb of form IV: يحب → أحب
     } else {
-      // She / I forms: defective (مشت، دعت), hollow (قلت), doubled (مددت as مدد).
+      // Defective (مشت، دعت، مشوا), hollow (قلت، قلنا), doubled (مدت، مدوا). Before وا, ا
+      // and تا a hollow verb keeps its ا (قالوا، قالتا) and a doubled one merges (مدوا);
+      // ت may be "she" (مدت) or "I" (قلت), so both stay likely there.
+      const doubledFirst = VOWEL_SUFFIXES.includes(perfectSuffix);
       add(base + ALEF_MAKSURA, 0.5);
       add(base + ALEF, 0.5);
-      add(first + ALEF + second, 0.5);
-      add(base, 1);
+      add(first + ALEF + second, doubledFirst ? 1 : 0.5);
+      add(base, doubledFirst ? 0.5 : 1);
     }
     if (imperfect) {
       add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
@@ -171,7 +181,7 @@ export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
 
   for (const [suffix, subject] of PERFECT_SUFFIXES) {
     if (!stem.endsWith(suffix) || letterCount(stem) - letterCount(suffix) < 2) continue;
-    for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false)) {
+    for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false, suffix)) {
       add(form, verb('past', subject), 1 + weak);
     }
   }

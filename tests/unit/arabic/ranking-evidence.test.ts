@@ -45,6 +45,15 @@ describe('verb readings the lemma list speaks for', () => {
     expect(rankedCandidates('تحدثوا', list, new Set()).map((a) => a.form)).toContain('حدث');
   });
 
+  it('reads a doubled verb before a hollow one before وا and ا (مدوا → مد)', () => {
+    expect(first('مدوا')).toBe('مد');
+    const forms = rankedCandidates('ردوا', list, new Set()).map((a) => a.form);
+    expect(forms.indexOf('رد')).toBeLessThan(forms.indexOf('راد'));
+    // Before نا the hollow verb keeps two letters and goes first (قلنا → قال).
+    const spoken = rankedCandidates('قلنا', list, new Set()).map((a) => a.form);
+    expect(spoken.indexOf('قال')).toBeLessThan(spoken.indexOf('قلى'));
+  });
+
   it('reads a defective verb whose last letter merged into the suffix (يمشون → مشى)', () => {
     expect(first('يمشون')).toBe('مشى');
     expect(first('يجرون')).toBe('جرى');
