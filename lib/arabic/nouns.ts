@@ -27,9 +27,13 @@ const ENDINGS: { ending: string; restore: string[]; inflection: Inflection }[] =
   { ending: 'تين', restore: [TEH_MARBUTA], inflection: DUAL },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع); يات → ى (مستويات).
   { ending: 'يات', restore: [ALEF_MAKSURA], inflection: PLURAL },
+  // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
+  { ending: 'آت', restore: [`أ${TEH_MARBUTA}`, 'أ'], inflection: PLURAL },
   // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
   { ending: 'وات', restore: [TEH_MARBUTA], inflection: PLURAL },
   { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
+  // After the regular فئة → فئات: a masculine in ء takes ات on a seat (جزيء → جزيئات).
+  { ending: 'ئات', restore: [HAMZA], inflection: PLURAL },
   { ending: 'ون', restore: [''], inflection: PLURAL },
   { ending: 'ين', restore: [''], inflection: PLURAL },
   { ending: 'ان', restore: [''], inflection: DUAL },

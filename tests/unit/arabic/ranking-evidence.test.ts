@@ -125,3 +125,12 @@ describe('a one-letter proclitic on a three-letter word', () => {
     expect(first('فظن')).toBe('ظن');
   });
 });
+
+describe('a final hamza before ات', () => {
+  it('is read back from its seat: مفاجآت → مفاجأة, and a masculine in ء after the feminine', () => {
+    expect(first('المفاجآت')).toBe('مفاجأة');
+    const forms = rankedCandidates('الجزيئات', list, new Set()).map((a) => a.form);
+    expect(forms.indexOf('جزيئة')).toBeLessThan(forms.indexOf('جزيء'));
+    expect(forms).toContain('جزيء');
+  });
+});
