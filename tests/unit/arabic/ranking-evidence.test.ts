@@ -134,3 +134,19 @@ describe('a final hamza before ات', () => {
     expect(forms).toContain('جزيء');
   });
 });
+
+describe('noun endings', () => {
+  it('undoes a broken plural under an accusative alif (أولادا → ولد)', () => {
+    expect(first('أولادا')).toBe('ولد');
+  });
+
+  it('reads a construct plural without its ن, but not after ال (معلمو → معلم)', () => {
+    expect(first('معلمو')).toBe('معلم');
+    const definite = rankedCandidates('الكانو', list, new Set()).map((a) => a.form);
+    expect(definite).not.toContain('كان');
+  });
+
+  it('gives a defective noun its ي back under ون (محامون → محامي)', () => {
+    expect(first('محامون')).toBe('محامي');
+  });
+});
