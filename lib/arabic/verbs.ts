@@ -142,6 +142,10 @@ function weakLemmas(
     add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
     if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى
     if (base.endsWith('ي')) add(`${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يعاني → عانى
+    // A hollow verb of form X: يستفيد، يستهينون → استفاد، استهان.
+    if (base.startsWith('ست') && letters.at(-2) === 'ي') {
+      add(`${ALEF}${base.slice(0, -2)}${ALEF}${base.slice(-1)}`, 1);
+    }
   }
   return out;
 }

@@ -59,6 +59,10 @@ describe('verb readings the lemma list speaks for', () => {
     expect(first('يجرون')).toBe('جرى');
   });
 
+  it('reads a hollow verb of form X under a suffix (يستفيدون → استفاد)', () => {
+    expect(first('يستفيدون')).toBe('استفاد');
+  });
+
   it('reads a hamza-seated imperfect as any other once the seat is undone (يؤدي → أدى)', () => {
     expect(first('تؤدي')).toBe('أدى');
   });
