@@ -12,6 +12,8 @@ import { brokenPluralSingulars } from '../lib/arabic/broken-plurals';
 import { decodeWord } from '../lib/arabic/lemma-codec';
 import { type LemmaList, parseLemmaList } from '../lib/arabic/lemma-list';
 import { createLookupEngine } from '../lib/lookup/engine';
+import { MAX_CANDIDATES } from '../lib/lookup/form-resolver';
+import { rankedCandidates } from '../lib/lookup/lemma-knowledge';
 import { createSimService, type SimEntry } from './accuracy/sim-service';
 import { formatTable, mark } from './bench/report';
 
@@ -35,10 +37,12 @@ function pluralOfListWord(word: string, list: LemmaList): boolean {
   return word.endsWith('ات') && (singular(`${stem}${TEH_MARBUTA}`) || singular(stem));
 }
 
-function lexicon(records: readonly DevRecord[]): Map<string, SimEntry> {
+function lexicon(
+  records: readonly DevRecord[],
+  text: string,
+  list: LemmaList,
+): Map<string, SimEntry> {
   const words = new Map<string, SimEntry>();
-  const text = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
-  const list = parseLemmaList(text);
   let others = 0;
   for (const line of text.split('\n')) {
     const [key = '', ...tags] = line.split(' ');
@@ -57,10 +61,22 @@ function lexicon(records: readonly DevRecord[]): Map<string, SimEntry> {
   return words;
 }
 
+/** Feminine and masculine headwords count alike (the data's README: either convention). */
+function isLemma(form: string, headword: string): boolean {
+  return form === headword || form === headword + TEH_MARBUTA || form + TEH_MARBUTA === headword;
+}
+
 interface Tally {
   words: number;
   right: number;
   wrong: number;
+  /**
+   * Wrong, but what was shown is the word's own entry: as written, or with clitics cut
+   * (الحدود → حدود, no inflection undone); the reader sees that word, not a guess.
+   */
+  wrongOwnEntry: number;
+  /** Of those, the right lemma was among the readings a lookup would have probed. */
+  ownEntryLemmaReadable: number;
   nothing: number;
   calls: number;
   maxCalls: number;
@@ -70,6 +86,8 @@ const emptyTally = (): Tally => ({
   words: 0,
   right: 0,
   wrong: 0,
+  wrongOwnEntry: 0,
+  ownEntryLemmaReadable: 0,
   nothing: 0,
   calls: 0,
   maxCalls: 0,
@@ -80,7 +98,9 @@ async function main(): Promise<void> {
   const records = JSON.parse(
     readFileSync(join(ROOT, 'tests/data/ud-arabic-pud-dev.json'), 'utf8'),
   ) as DevRecord[];
-  const service = createSimService(lexicon(records));
+  const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
+  const list = parseLemmaList(listText);
+  const service = createSimService(lexicon(records, listText, list));
   const engine = createLookupEngine({
     getConfig: async () => ({
       apiKey: 'accuracy',
@@ -91,7 +111,7 @@ async function main(): Promise<void> {
     fetch: service.fetch,
     dbName: `lisan-accuracy-${Date.now()}`,
     clientOptions: { maxRetries: 0 },
-    lemmaSource: async () => readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1'),
+    lemmaSource: async () => listText,
   });
 
   const tallies = new Map<string, Tally>();
@@ -103,19 +123,22 @@ async function main(): Promise<void> {
     const calls = service.calls() - before;
     if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
     const found = (response.results.pos?.length ?? 0) > 0;
-    // Feminine and masculine headwords count alike (the data's README: either convention).
-    const { matched } = response;
-    const right =
-      found &&
-      (matched === record.headword ||
-        matched === record.headword + TEH_MARBUTA ||
-        matched + TEH_MARBUTA === record.headword);
+    const right = found && isLemma(response.matched, record.headword);
+    // Had the word's own entry not been taken, would a probe have reached the lemma?
+    const ownEntry = found && !right && (response.analysis?.inflections.length ?? 0) === 0;
+    const readable =
+      ownEntry &&
+      rankedCandidates(record.surface, list, new Set())
+        .slice(1, 1 + MAX_CANDIDATES)
+        .some((reading) => isLemma(reading.form, record.headword));
     for (const name of ['all', record.category]) {
       const tally = tallies.get(name) ?? emptyTally();
       tally.words++;
       if (right) tally.right++;
       else if (found) tally.wrong++;
       else tally.nothing++;
+      if (ownEntry) tally.wrongOwnEntry++;
+      if (readable) tally.ownEntryLemmaReadable++;
       tally.calls += calls;
       tally.maxCalls = Math.max(tally.maxCalls, calls);
       tallies.set(name, tally);
@@ -132,6 +155,8 @@ async function main(): Promise<void> {
     words: t.words,
     resolved: percent(t.right, t.words),
     wrong: percent(t.wrong, t.words),
+    'of which own entry': percent(t.wrongOwnEntry, t.words),
+    'own entry, lemma a reading': percent(t.ownEntryLemmaReadable, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': (t.calls / t.words).toFixed(2),
     'max calls': t.maxCalls,

@@ -4,6 +4,7 @@
 // knows, and the lexicon decides.
 import type { CandidateAnalysis, Inflection } from './analysis';
 import { type CliticSplit, cliticSplits } from './clitics';
+import { verbsInUseFirst } from './derivatives';
 import { isArabicLetter } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
@@ -14,14 +15,20 @@ import { verbLemmas } from './verbs';
 export interface ScoredAnalysis {
   analysis: CandidateAnalysis;
   cost: number;
-  /** The lemma list knows the stem as a conjugated form of this verb. */
-  attested?: boolean;
+  /**
+   * What the lemma list says of a verb reading: `attested` when it knows the stem as a
+   * conjugated form of this verb, `contradicted` when it knows the stem's verbs and this is
+   * not one of them (يثير is أثار's, not ثار's: ثار makes يثور).
+   */
+  evidence?: 'attested' | 'contradicted';
 }
 
 /** What the lemma list can tell the analyser while it proposes. */
 export interface AnalyserKnowledge {
   /** Lemmas of the verbs `form` is a conjugated form of (hunspell's verb forms). */
   verbLemmasOf(form: string): string[];
+  /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
+  knowsNoun(form: string): boolean;
 }
 
 const ARTICLE = 'ال';
@@ -40,7 +47,11 @@ const VERB_READING_COST = 0.2;
 function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   const { stem, proclitics, enclitics } = split;
-  const push = (guess: LemmaGuess, pos: CandidateAnalysis['pos'] | undefined, attested = false) => {
+  const push = (
+    guess: LemmaGuess,
+    pos: CandidateAnalysis['pos'] | undefined,
+    evidence?: ScoredAnalysis['evidence'],
+  ) => {
     const analysis: CandidateAnalysis = {
       form: guess.form,
       proclitics,
@@ -50,7 +61,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     if (pos && guess.inflections.length > 0) analysis.pos = pos;
     const heldArticle = guess.form.startsWith(ARTICLE) && letterCount(guess.form) >= 4;
     const cost = split.cost + guess.cost + (heldArticle ? HELD_ARTICLE_COST : 0);
-    out.push(attested ? { analysis, cost, attested } : { analysis, cost });
+    out.push(evidence ? { analysis, cost, evidence } : { analysis, cost });
   };
   const future = proclitics.includes('س');
   if (split.class !== 'verb') {
@@ -60,17 +71,21 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
   if (split.class !== 'noun') {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
-    const guesses = verbLemmas(stem, future);
+    const guesses = knowledge
+      ? verbsInUseFirst(verbLemmas(stem, future), knowledge.knowsNoun, known)
+      : verbLemmas(stem, future);
     for (const guess of guesses) {
       const attested = known.has(guess.form);
       const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
-      push({ ...guess, cost }, 'verb', attested);
+      const contradicted = known.size > 0 && !guess.suffixCut;
+      const evidence = attested ? 'attested' : contradicted ? 'contradicted' : undefined;
+      push({ form: guess.form, inflections: guess.inflections, cost }, 'verb', evidence);
     }
     const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {
       if (guesses.some((guess) => guess.form === lemma)) continue;
       const inflections: Inflection[] = [{ kind: 'verb', tense }];
-      push({ form: lemma, inflections, cost: UNRULED_VERB_COST }, 'verb', true);
+      push({ form: lemma, inflections, cost: UNRULED_VERB_COST }, 'verb', 'attested');
     }
   }
   return out;

@@ -24,7 +24,7 @@ const IMPERFECT_PREFIXES = ['ي', 'ت', 'أ', 'ن'];
 const ARTICLE = 'ال';
 const MIN_STEM = 2;
 /** Letters a word needs before a one-letter proclitic is cut (و، ف، ب، ك، ل، س). */
-const MIN_WORD_FOR_ONE_LETTER = 4;
+const MIN_WORD_FOR_ONE_LETTER = 3;
 /**
  * A word's first letter is a root letter more often than its last ones are a pronoun
  * (كتابا → كتاب before تابا، بيته → بيت before يته): a one-letter proclitic costs more.

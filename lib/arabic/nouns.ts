@@ -22,14 +22,23 @@ const BROKEN: Inflection = { kind: 'broken-plural' };
 const ACCUSATIVE: Inflection = { kind: 'accusative' };
 
 /** Endings of the plural, dual and feminine, longest first, and what each gives back. */
-const ENDINGS: { ending: string; restore: string[]; inflection: Inflection }[] = [
+const ENDINGS: { ending: string; restore: string[]; inflection: Inflection; construct?: true }[] = [
   { ending: 'تان', restore: [TEH_MARBUTA], inflection: DUAL },
   { ending: 'تين', restore: [TEH_MARBUTA], inflection: DUAL },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع); يات → ى (مستويات).
   { ending: 'يات', restore: [ALEF_MAKSURA], inflection: PLURAL },
+  // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
+  { ending: 'آت', restore: [`أ${TEH_MARBUTA}`, 'أ'], inflection: PLURAL },
+  // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
+  { ending: 'وات', restore: [TEH_MARBUTA], inflection: PLURAL },
   { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
-  { ending: 'ون', restore: [''], inflection: PLURAL },
+  // After the regular فئة → فئات: a masculine in ء takes ات on a seat (جزيء → جزيئات).
+  { ending: 'ئات', restore: [HAMZA], inflection: PLURAL },
+  // ون and ي: a defective noun's plural (محامون → محامي).
+  { ending: 'ون', restore: ['', 'ي'], inflection: PLURAL },
   { ending: 'ين', restore: [''], inflection: PLURAL },
+  // A sound plural before the noun it governs drops its ن (منتجو النفط): never after ال.
+  { ending: 'و', restore: [''], inflection: PLURAL, construct: true },
   { ending: 'ان', restore: [''], inflection: DUAL },
   { ending: 'يان', restore: [ALEF_MAKSURA], inflection: DUAL },
   { ending: TEH_MARBUTA, restore: [''], inflection: FEMININE },
@@ -80,10 +89,12 @@ export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean):
   };
   for (const base of bases) {
     add(base);
-    // An accusative alif was the last thing written: nothing else ends the stem.
-    if (base.inflections.some((inflection) => inflection.kind === 'accusative')) continue;
-    for (const { ending, restore, inflection } of ENDINGS) {
+    // An accusative alif was the last thing written: no other ending precedes it (ات and ة
+    // take none), but a broken plural may (أطفالا → أطفال → طفل).
+    const accusative = base.inflections.some((inflection) => inflection.kind === 'accusative');
+    for (const { ending, restore, inflection, construct } of accusative ? [] : ENDINGS) {
       if (!base.form.endsWith(ending) || letterCount(base.form) - letterCount(ending) < 2) continue;
+      if (construct && definite) continue;
       const head = base.form.slice(0, -ending.length);
       restore.forEach((tail, index) => {
         add({
@@ -98,14 +109,16 @@ export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean):
       const cost = base.cost + (strong ? 0.5 : 2);
       add({ form, inflections: [...base.inflections, BROKEN], cost });
     }
+    if (accusative) continue;
     // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
     // give the elative under أفعل, so a known أفعل goes before the فعلى stem itself (other
     // فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list leaves those alone).
     if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
       const head = base.form.slice(0, -1);
+      // A head in أ is the elative already when its madda form is no word (أولى → أول).
       const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
       if (head.startsWith('أ')) {
-        add({ form: head, inflections: [...base.inflections, FEMININE], cost: base.cost + 1 });
+        add({ form: head, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.05 });
       }
       add({ form: elative, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.1 });
     }

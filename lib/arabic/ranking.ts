@@ -10,7 +10,7 @@ import type { LemmaList } from './lemma-list';
 export interface RankingKnowledge {
   /** The shipped lemma list; null when it could not be loaded (rank by the analyser alone). */
   list: LemmaList | null;
-  /** Lemmas the service has answered before: confirmed whatever the list says. */
+  /** Lemmas the service has answered before: confirmed unless the list knows them as another kind. */
   learned(form: string): boolean;
 }
 
@@ -21,15 +21,21 @@ const UNKNOWN = 3;
 
 function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): number {
   const { analysis } = entry;
-  if (knowledge.learned(analysis.form) || entry.attested) return CONFIRMED;
+  // A real verb (the list's or an answer's), but not one the list conjugates into this stem.
+  if (entry.evidence === 'contradicted') return OTHER_KIND;
+  if (entry.evidence === 'attested') return CONFIRMED;
+  const learned = knowledge.learned(analysis.form);
   const facts = knowledge.list?.lookup(analysis.form);
-  if (!facts) return UNKNOWN;
+  if (!facts) return learned ? CONFIRMED : UNKNOWN;
   const asVerb = analysis.pos === 'verb';
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
   // A clitic-only reading assumes no part of speech: any lemma confirms it.
   if (!asVerb && !asNoun && (facts.noun || facts.verb)) return CONFIRMED;
+  // An answer taught the word, but the list knows it as another kind (أمكن the verb is no
+  // singular of أماكن).
   if (facts.noun || facts.verb) return OTHER_KIND;
+  if (learned) return CONFIRMED;
   return facts.invariable ? INVARIABLE : UNKNOWN;
 }
 

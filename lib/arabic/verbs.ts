@@ -32,16 +32,53 @@ const IMPERFECT_PREFIXES: Record<string, VerbSubject> = {
   ن: s(1, 'plural'),
 };
 
-/** Imperfect subject suffixes (ن dropped in the subjunctive and jussive: يكتبوا). */
-const IMPERFECT_SUFFIXES: [string, (prefix: string) => VerbSubject][] = [
-  ['ون', (p) => s(p === 'ي' ? 3 : 2, 'plural', 'masculine')],
-  ['وا', (p) => s(p === 'ي' ? 3 : 2, 'plural', 'masculine')],
-  ['ين', () => s(2, 'singular', 'feminine')],
-  ['ان', (p) => s(p === 'ي' ? 3 : 2, 'dual')],
-  ['ن', (p) => s(p === 'ي' ? 3 : 2, 'plural', 'feminine')],
-  ['ي', () => s(2, 'singular', 'feminine')],
-  ['ا', (p) => s(p === 'ي' ? 3 : 2, 'dual')],
+/**
+ * Imperfect subject suffixes (ن dropped in the subjunctive and jussive: يكتبوا), and the
+ * subject each names after a prefix; undefined where the prefix takes no such suffix (أ and
+ * ن, I and we, take none: أثاروا is a perfect of أثار, not أ + ثار + وا).
+ */
+const IMPERFECT_SUFFIXES: [string, (prefix: string) => VerbSubject | undefined][] = [
+  ['ون', (p) => secondOrThird(p, 'plural', 'masculine')],
+  ['وا', (p) => secondOrThird(p, 'plural', 'masculine')],
+  ['ين', (p) => (p === 'ت' ? s(2, 'singular', 'feminine') : undefined)],
+  ['ان', (p) => secondOrThird(p, 'dual')],
+  ['ن', (p) => secondOrThird(p, 'plural', 'feminine')],
+  ['ي', (p) => (p === 'ت' ? s(2, 'singular', 'feminine') : undefined)],
+  ['ا', (p) => secondOrThird(p, 'dual')],
 ];
+
+function secondOrThird(
+  prefix: string,
+  number: VerbSubject['number'],
+  gender?: VerbSubject['gender'],
+): VerbSubject | undefined {
+  if (prefix === 'ي') return s(3, number, gender);
+  return prefix === 'ت' ? s(2, number, gender) : undefined;
+}
+
+/** News and reference text rarely address the reader: توصلوا is "they arrived" before "you". */
+const SECOND_PERSON_COST = 0.3;
+
+/** A hollow passive perfect (فيل، أفيل), and that reading's cost: before form I's imperfect. */
+const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
+const HOLLOW_PASSIVE_COST = 1.4;
+
+/** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
+const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
+
+/** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
+const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
+const DEFECTIVE_BEFORE_SUFFIX = 1.3;
+
+/** A verb reading, and whether a subject suffix was cut to reach it. */
+export interface VerbGuess extends LemmaGuess {
+  /**
+   * The lemma list holds prefix-only forms (يشير، قال) as words of their own, but makes the
+   * suffixed ones (قالت، يشيرون) by rule: only an unsuffixed reading can be checked against
+   * the verbs the list gives for the stem.
+   */
+  suffixCut: boolean;
+}
 
 const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
   subject ? { kind: 'verb', tense, subject } : { kind: 'verb', tense };
@@ -50,13 +87,18 @@ const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
  * Perfect lemmas a stem left by the subject affixes may be, likeliest first; `weak`
  * grows with how far the reading is from the stem as written.
  */
-function weakLemmas(base: string, imperfect: boolean): { form: string; weak: number }[] {
+function weakLemmas(
+  base: string,
+  imperfect: boolean,
+  perfectSuffix = '',
+): { form: string; weak: number }[] {
   const out: { form: string; weak: number }[] = [];
   const add = (form: string, weak: number) => out.push({ form, weak });
   const letters = [...base];
   const [first = '', second = '', third = ''] = letters;
-  // A hamza-initial root's seat changes in the imperfect: يؤثر → أثر، يؤكد → أكد.
-  if (imperfect && first === 'ؤ') add(`أ${base.slice(1)}`, 0);
+  // A hamza-initial root's seat changes in the imperfect (يؤثر → أثر); the rest of the
+  // stem reads as any other (يؤدي → أدى).
+  if (imperfect && first === 'ؤ') return weakLemmas(`أ${base.slice(1)}`, true);
   if (letters.length === 2) {
     if (imperfect) {
       // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
@@ -64,12 +106,16 @@ function weakLemmas(base: string, imperfect: boolean): { form: string; weak: num
       add(`و${base}`, 0);
       add(base, 0.5);
       add(first + ALEF + second, 1);
+      add(`أ${base}`, 1.5); // a doubled verb of form IV: يحب → أحب
     } else {
-      // She / I forms: defective (مشت، دعت), hollow (قلت), doubled (مددت as مدد).
+      // Defective (مشت، دعت، مشوا), hollow (قلت، قلنا), doubled (مدت، مدوا). Before وا, ا
+      // and تا a hollow verb keeps its ا (قالوا، قالتا) and a doubled one merges (مدوا);
+      // ت may be "she" (مدت) or "I" (قلت), so both stay likely there.
+      const doubledFirst = VOWEL_SUFFIXES.includes(perfectSuffix);
       add(base + ALEF_MAKSURA, 0.5);
       add(base + ALEF, 0.5);
-      add(first + ALEF + second, 0.5);
-      add(base, 1);
+      add(first + ALEF + second, doubledFirst ? 1 : 0.5);
+      add(base, doubledFirst ? 0.5 : 1);
     }
     if (imperfect) {
       add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
@@ -96,29 +142,42 @@ function weakLemmas(base: string, imperfect: boolean): { form: string; weak: num
     add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
     if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى
     if (base.endsWith('ي')) add(`${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يعاني → عانى
+    // A hollow verb of form X: يستفيد، يستهينون → استفاد، استهان.
+    if (base.startsWith('ست') && letters.at(-2) === 'ي') {
+      add(`${ALEF}${base.slice(0, -2)}${ALEF}${base.slice(-1)}`, 1);
+    }
   }
   return out;
 }
 
 /** Lemmas one verb stem may come from; `future` when س was cut before it. */
-export function verbLemmas(stem: string, future: boolean): LemmaGuess[] {
-  const out: LemmaGuess[] = [];
-  const add = (form: string, inflection: Inflection, cost: number) => {
-    if (letterCount(form) >= 2) out.push({ form, inflections: [inflection], cost });
+export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
+  const out: VerbGuess[] = [];
+  const add = (form: string, inflection: Inflection, cost: number, suffixCut = true) => {
+    if (letterCount(form) < 2) return;
+    const addressed = inflection.kind === 'verb' && inflection.subject?.person === 2;
+    const total = cost + (addressed ? SECOND_PERSON_COST : 0);
+    out.push({ form, inflections: [inflection], cost: total, suffixCut });
   };
 
   const prefixSubject = IMPERFECT_PREFIXES[stem.charAt(0)];
   if (prefixSubject && letterCount(stem) >= 3) {
     const prefix = stem.charAt(0);
-    const bodies: [string, VerbSubject][] = [[stem.slice(1), prefixSubject]];
-    for (const [suffix, subject] of IMPERFECT_SUFFIXES) {
-      if (stem.endsWith(suffix) && letterCount(stem) - letterCount(suffix) >= 3) {
-        bodies.push([stem.slice(1, -suffix.length), subject(prefix)]);
+    const bodies: [string, VerbSubject, string][] = [[stem.slice(1), prefixSubject, '']];
+    for (const [suffix, subjectAfter] of IMPERFECT_SUFFIXES) {
+      const subject = subjectAfter(prefix);
+      if (subject && stem.endsWith(suffix) && letterCount(stem) - letterCount(suffix) >= 3) {
+        bodies.push([stem.slice(1, -suffix.length), subject, suffix]);
       }
     }
-    for (const [body, subject] of bodies) {
+    for (const [body, subject, suffix] of bodies) {
+      const inflection = verb(future ? 'future' : 'present', subject);
       for (const { form, weak } of weakLemmas(body, true)) {
-        add(form, verb(future ? 'future' : 'present', subject), 1 + weak);
+        add(form, inflection, 1 + weak, suffix !== '');
+      }
+      // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
+      if (DEFECTIVE_MERGING.includes(suffix)) {
+        add(body + ALEF_MAKSURA, inflection, DEFECTIVE_BEFORE_SUFFIX);
       }
     }
   }
@@ -126,9 +185,22 @@ export function verbLemmas(stem: string, future: boolean): LemmaGuess[] {
 
   for (const [suffix, subject] of PERFECT_SUFFIXES) {
     if (!stem.endsWith(suffix) || letterCount(stem) - letterCount(suffix) < 2) continue;
-    for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false)) {
+    for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false, suffix)) {
       add(form, verb('past', subject), 1 + weak);
     }
+  }
+
+  // A hollow verb's passive perfect writes ي for its ا (قيل، أقيم، أقيمت → قال، أقام).
+  for (const [suffix, subject] of [
+    ['', s(3, 'singular', 'masculine')] as const,
+    ...PERFECT_SUFFIXES,
+  ]) {
+    if (!stem.endsWith(suffix)) continue;
+    const hollow = HOLLOW_PASSIVE.exec(stem.slice(0, stem.length - suffix.length));
+    if (!hollow) continue;
+    const [, prefix = '', first = '', last = ''] = hollow;
+    const passive: Inflection = { kind: 'verb', tense: 'past', voice: 'passive', subject };
+    add(`${prefix}${first}${ALEF}${last}`, passive, HOLLOW_PASSIVE_COST);
   }
 
   // Imperative: ا + stem (اكتب، اكتبوا → كتب). Not after ال: that is the article.

@@ -88,7 +88,13 @@ export function rankedCandidates(
   learned: ReadonlySet<string>,
 ): CandidateAnalysis[] {
   const knowledge = list
-    ? { verbLemmasOf: (form: string) => list.lookup(form)?.verbOf ?? [] }
+    ? {
+        verbLemmasOf: (form: string) => list.lookup(form)?.verbOf ?? [],
+        knowsNoun: (form: string) => {
+          const facts = list.lookup(form);
+          return facts !== undefined && (facts.noun || facts.invariable);
+        },
+      }
     : undefined;
   return rankAnalyses(analyseScored(word, knowledge), {
     list,

@@ -109,7 +109,7 @@ describe('what the analyser says it undid', () => {
     expect(forms.indexOf('مدرسة')).toBeLessThan(forms.indexOf('مدرست'));
   });
 
-  it('ranks a lemma learnt from an answer first, whatever the list says', () => {
+  it('ranks a lemma learnt from an answer first when the list does not know it otherwise', () => {
     const unknown = analyseWord('الفسيفسائيات').find((a) => a.form === 'فسيفسائية');
     expect(unknown).toBeDefined();
     const forms = rankedCandidates('الفسيفسائيات', list, new Set(['فسيفسائية']));

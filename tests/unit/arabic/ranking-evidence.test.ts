@@ -1,0 +1,156 @@
+// How the ranking weighs what the shipped lemma list knows of a verb reading: the verbs it
+// conjugates into the stem, the subject affixes a prefix allows, and whether the verb's
+// regular derivatives are in use.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { regularDerivatives } from '../../../lib/arabic/derivatives';
+import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { verbLemmas } from '../../../lib/arabic/verbs';
+import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+
+const list = parseLemmaList(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
+);
+/** The reading a lookup probes first (the word itself is always [0]). */
+const s3f = { person: 3, gender: 'feminine', number: 'singular' };
+const first = (word: string, learned: string[] = []) =>
+  rankedCandidates(word, list, new Set(learned))[1]?.form;
+
+describe('verb readings the lemma list speaks for', () => {
+  it('does not read a verb the list conjugates otherwise into the stem (يفيد is أفاد’s)', () => {
+    expect(list.lookup('يفيد')?.verbOf).toEqual(['أفاد']);
+    expect(first('يفيد')).toBe('أفاد');
+    // Not even when an answer has taught فاد (its imperfect is يفود).
+    expect(first('يفيد', ['فاد'])).toBe('أفاد');
+  });
+
+  it('still reads a suffixed form the list makes by rule (عادت → عاد, not only عادى)', () => {
+    // The list holds عادت only as a form of عادى; عاد's عادت it makes from عاد + ت.
+    expect(list.lookup('عادت')?.verbOf).toEqual(['عادى']);
+    const forms = rankedCandidates('عادت', list, new Set()).map((a) => a.form);
+    expect(forms.slice(1, 3)).toContain('عاد');
+  });
+
+  it('gives I and we no subject suffix: أخرجوا is the perfect of أخرج', () => {
+    expect(first('أخرجوا')).toBe('أخرج');
+    expect(verbLemmas('أخرجوا', false).map((guess) => guess.form)).not.toContain('خرج');
+    expect(verbLemmas('نكتبون', false).map((guess) => guess.form)).not.toContain('كتب');
+  });
+
+  it('reads "they did" before "you do" (تحدثوا → تحدث, تعاونوا → تعاون)', () => {
+    expect(first('تحدثوا')).toBe('تحدث');
+    expect(first('تعاونوا')).toBe('تعاون');
+    // The second-person reading is still offered, after.
+    expect(rankedCandidates('تحدثوا', list, new Set()).map((a) => a.form)).toContain('حدث');
+  });
+
+  it('reads a doubled verb before a hollow one before وا and ا (مدوا → مد)', () => {
+    expect(first('مدوا')).toBe('مد');
+    const forms = rankedCandidates('ردوا', list, new Set()).map((a) => a.form);
+    expect(forms.indexOf('رد')).toBeLessThan(forms.indexOf('راد'));
+    // Before نا the hollow verb keeps two letters and goes first (قلنا → قال).
+    const spoken = rankedCandidates('قلنا', list, new Set()).map((a) => a.form);
+    expect(spoken.indexOf('قال')).toBeLessThan(spoken.indexOf('قلى'));
+  });
+
+  it('reads a defective verb whose last letter merged into the suffix (يمشون → مشى)', () => {
+    expect(first('يمشون')).toBe('مشى');
+    expect(first('يجرون')).toBe('جرى');
+  });
+
+  it('reads a hollow verb of form X under a suffix (يستفيدون → استفاد)', () => {
+    expect(first('يستفيدون')).toBe('استفاد');
+  });
+
+  it('reads a hamza-seated imperfect as any other once the seat is undone (يؤدي → أدى)', () => {
+    expect(first('تؤدي')).toBe('أدى');
+  });
+
+  it('takes a doubled verb of form IV for a two-letter imperfect (يحب → أحب)', () => {
+    expect(verbLemmas('يحب', false).map((guess) => guess.form)).toContain('أحب');
+  });
+});
+
+describe('verbs in use first', () => {
+  it('names the participle and verbal noun every verb of a shape has', () => {
+    expect(regularDerivatives('كتب')).toEqual(['كاتب']);
+    expect(regularDerivatives('قام')).toEqual(['قائم']);
+    expect(regularDerivatives('أمكن')).toEqual(['ممكن', 'إمكان']);
+    expect(regularDerivatives('أشار')).toEqual(['مشير', 'إشارة']);
+    expect(regularDerivatives('استخدم')).toEqual([]);
+  });
+
+  it('prefers form IV when only its derivatives are in the list (يمكن، يعجب، يمتع)', () => {
+    expect(first('يمكن')).toBe('أمكن');
+    expect(first('يعجب')).toBe('أعجب');
+    expect(first('يمتع')).toBe('أمتع');
+    // سارع is a verb of form III, not the participle of سرع: it does not count.
+    expect(first('يسرع')).toBe('أسرع');
+  });
+
+  it('keeps form I when its participle is in use too (يكتب → كتب, يغلق → غلق)', () => {
+    expect(first('يكتب')).toBe('كتب');
+    expect(first('يغلق')).toBe('غلق');
+  });
+});
+
+describe('lemmas learnt from answers', () => {
+  it('do not pass the list when it knows the word as another kind (أماكن → مكان, not the verb أمكن)', () => {
+    expect(first('أماكن', ['أمكن'])).toBe('مكان');
+  });
+});
+
+describe('nouns that lost a last root letter', () => {
+  it('take it back in the plural: سنوات → سنة', () => {
+    expect(first('سنوات')).toBe('سنة');
+  });
+});
+
+describe('passives and elatives', () => {
+  it('reads a hollow verb’s passive perfect, ي for its ا (قيل → قال, أديرت → أدار)', () => {
+    expect(first('قيل')).toBe('قال');
+    expect(first('أديرت')).toBe('أدار');
+    expect(rankedCandidates('أديرت', list, new Set())[1]?.inflections).toEqual([
+      { kind: 'verb', tense: 'past', voice: 'passive', subject: s3f },
+    ]);
+  });
+
+  it('takes an elative in أ for its own masculine when the madda form is no word (أولى → أول)', () => {
+    expect(first('الأولى')).toBe('أول');
+    expect(first('أخرى')).toBe('آخر');
+  });
+});
+
+describe('a one-letter proclitic on a three-letter word', () => {
+  it('is cut when the word as written had no entry (بخط → خط, لسد → سد, فظن → ظن)', () => {
+    expect(first('بخط')).toBe('خط');
+    expect(first('لسد')).toBe('سد');
+    expect(first('فظن')).toBe('ظن');
+  });
+});
+
+describe('a final hamza before ات', () => {
+  it('is read back from its seat: مفاجآت → مفاجأة, and a masculine in ء after the feminine', () => {
+    expect(first('المفاجآت')).toBe('مفاجأة');
+    const forms = rankedCandidates('الجزيئات', list, new Set()).map((a) => a.form);
+    expect(forms.indexOf('جزيئة')).toBeLessThan(forms.indexOf('جزيء'));
+    expect(forms).toContain('جزيء');
+  });
+});
+
+describe('noun endings', () => {
+  it('undoes a broken plural under an accusative alif (أولادا → ولد)', () => {
+    expect(first('أولادا')).toBe('ولد');
+  });
+
+  it('reads a construct plural without its ن, but not after ال (معلمو → معلم)', () => {
+    expect(first('معلمو')).toBe('معلم');
+    const definite = rankedCandidates('الكانو', list, new Set()).map((a) => a.form);
+    expect(definite).not.toContain('كان');
+  });
+
+  it('gives a defective noun its ي back under ون (محامون → محامي)', () => {
+    expect(first('محامون')).toBe('محامي');
+  });
+});
