@@ -1,6 +1,7 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { CardFrame } from './card-frame';
+import { arabicUnderPointer } from './caret';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
@@ -103,6 +104,8 @@ export function startContentScript(): void {
       presses += 1;
       if (!button.contains(event.target)) button.hide();
       if (card.isOpen() && !card.contains(event.target)) card.close();
+      // Perhaps the first click of a double-click on Arabic: the card's frame starts loading.
+      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) card.preload();
     },
     true,
   );

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { dblclickWord, wordBox } from '../../automation/page-actions';
+import type { ExtensionHandle } from '../../automation/extension';
+import { dblclickWord, openCards, wordBox } from '../../automation/page-actions';
+import type { SampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
 
 /**
@@ -75,6 +77,16 @@ const PAGE = `<!doctype html>
 <p id="arabic" dir="rtl" style="font-size:24px">ذهب الطالب إلى المدرسة وقرأ كتاب العلوم</p>
 </main></body></html>`;
 
+/** The page above, listening from before its first script, in a tab of its own. */
+async function openDetector(extension: ExtensionHandle, service: SampleService): Promise<Page> {
+  const page = await extension.context.newPage();
+  const url = `${service.origin}/detector.html`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+  await page.addInitScript(listenForEverything, extension.id);
+  await page.goto(url, { waitUntil: 'load' });
+  return page;
+}
+
 async function notes(page: Page): Promise<Note[]> {
   return page.evaluate(() => (window as unknown as { detected: Note[] }).detected);
 }
@@ -89,11 +101,7 @@ test('a page sees nothing from Lisan on load, nor before a real gesture on Arabi
   extension,
   service,
 }) => {
-  const page = await extension.context.newPage();
-  const url = `${service.origin}/detector.html`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
-  await page.addInitScript(listenForEverything, extension.id);
-  await page.goto(url, { waitUntil: 'load' });
+  const page = await openDetector(extension, service);
 
   // Gestures that are not on Arabic text, and a pointer resting on an Arabic word.
   await page.locator('#latin').click();
@@ -117,4 +125,36 @@ test('a page sees nothing from Lisan on load, nor before a real gesture on Arabi
   const before = recorded.slice(0, recorded.indexOf('phase arabic'));
   expect(before).toEqual([]);
   expect(recorded.join('\n')).not.toContain(extension.id);
+});
+
+test('a press on Arabic text starts loading the card, hidden; the double-click shows that frame', async ({
+  extension,
+  service,
+}) => {
+  const page = await openDetector(extension, service);
+
+  // A press on Latin text loads nothing; the positive control below shows a press is seen.
+  const latin = await wordBox(page, '#latin', 'English');
+  await page.mouse.click(latin.x + latin.width / 2, latin.y + latin.height / 2);
+  await markPhase(page, 'latin pressed');
+
+  // The first press of what may be a double-click on Arabic: the card document loads, in a
+  // host the reader cannot see yet.
+  const arabic = await wordBox(page, '#arabic', 'كتاب');
+  await page.mouse.move(arabic.x + arabic.width / 2, arabic.y + arabic.height / 2);
+  await page.mouse.down();
+  await expect(page.frameLocator('lisan-card iframe').locator('main.card')).toBeAttached();
+  await expect(page.locator('lisan-card')).toBeHidden();
+  await page.mouse.up();
+  const recorded = await notes(page);
+  expect(recorded.slice(0, recorded.indexOf('phase latin pressed'))).toEqual([]);
+
+  // The double-click shows the word in the frame already loaded: no second host.
+  await dblclickWord(page, '#arabic', 'كتاب');
+  await expect(openCards(page)).toHaveCount(1);
+  await expect(page.locator('lisan-card')).toHaveCount(1);
+  const inserted = (await notes(page)).filter((note) =>
+    /^mutation childList.*: lisan-card/.test(note),
+  );
+  expect(inserted).toHaveLength(1);
 });
