@@ -1,4 +1,4 @@
-import { hasArabicLetter } from '../../lib/arabic/detect';
+import { isArabicLetter } from '../../lib/arabic/detect';
 
 /** A text node, or a text field whose value `offset` counts into. */
 export interface Caret {
@@ -31,5 +31,5 @@ export function arabicUnderPointer(event: MouseEvent): boolean {
         ? node.value
         : '';
   const at = caret?.offset ?? 0;
-  return hasArabicLetter(text.slice(Math.max(0, at - 1), at + 1));
+  return isArabicLetter(text.charAt(at - 1)) || isArabicLetter(text.charAt(at));
 }
