@@ -124,7 +124,9 @@ export class CardFrame {
    * maybe the first click of a double-click), so the first card waits less for it.
    */
   preload(): void {
-    if (this.host?.isConnected) return;
+    // Not in a child frame: while a new card frame loaded there, Chromium moved the focus
+    // from that frame to the top page at the reader's next press.
+    if (window !== top || this.host?.isConnected) return;
     this.create();
     this.park();
   }

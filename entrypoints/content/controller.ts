@@ -104,7 +104,7 @@ export function startContentScript(): void {
       presses += 1;
       if (!button.contains(event.target)) button.hide();
       if (card.isOpen() && !card.contains(event.target)) card.close();
-      // Perhaps the first click of a double-click on Arabic: the card's frame starts loading.
+      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
       else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) card.preload();
     },
     true,
