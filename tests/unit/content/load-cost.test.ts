@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /**
  * Issue 13: the content script runs on every page and in every frame, so at load it only
  * adds listeners. Reading the extension API (`chrome.runtime`, `browser.runtime`) makes the
- * browser build its bindings, which cost every page load; that waits for the reader's
- * first gesture in the frame.
+ * browser build its bindings, and crypto's first use costs too: both wait for the reader.
  */
 
 type Listener = (message: unknown, sender: unknown, reply: (r: unknown) => void) => unknown;
@@ -31,6 +30,7 @@ function recordingApi(reads: string[], listeners: Listener[]) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -42,10 +42,12 @@ describe('the content script at load', () => {
     const api = recordingApi(reads, listeners);
     vi.stubGlobal('chrome', api('chrome'));
     vi.stubGlobal('browser', api('browser'));
+    const random = vi.spyOn(crypto, 'getRandomValues');
     const { startContentScript } = await import('../../../entrypoints/content/controller');
 
     startContentScript();
     expect(reads).toEqual([]);
+    expect(random).not.toHaveBeenCalled();
     expect(listeners).toHaveLength(0);
 
     // The reader presses somewhere: from now on the frame answers the background.
