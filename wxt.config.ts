@@ -6,6 +6,23 @@ import { defineConfig } from 'wxt';
 // host permission from the options page at save time.
 export const SIWAR_HOST_PERMISSION = 'https://siwar.ksaa.gov.sa/*';
 
+/**
+ * The content script (entrypoints/content-script.ts): a WXT unlisted script, which this
+ * config lists in the manifest itself, so pages get no WXT content-script runtime.
+ */
+const CONTENT_SCRIPT = {
+  entrypoint: 'content-script',
+  manifest: {
+    matches: ['<all_urls>'],
+    js: ['content-script.js'],
+    all_frames: true,
+    match_about_blank: true,
+    // document_end: listeners exist before the page's load event, so a reader (or a test)
+    // never double-clicks into a page whose content script is not listening yet.
+    run_at: 'document_end' as const,
+  },
+};
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   srcDir: '.',
@@ -18,7 +35,7 @@ export default defineConfig({
   hooks: {
     // The content script runs on every page: swap the polyfill for the native API there.
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.every((entrypoint) => entrypoint.type === 'content-script')) return;
+      if (!entrypoints.every((entrypoint) => entrypoint.name === CONTENT_SCRIPT.entrypoint)) return;
       config.resolve ??= {};
       const shim = resolve(import.meta.dirname, 'entrypoints/content/native-browser.ts');
       const alias = config.resolve.alias;
@@ -30,11 +47,12 @@ export default defineConfig({
             ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
           ];
     },
-    // The card (entrypoints/card) is shown in an iframe on web pages, so pages must be able
-    // to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)
+    // The content script is listed here (see CONTENT_SCRIPT). The card (entrypoints/card) is
+    // shown in an iframe on web pages, so pages must be able to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)
     // its URL changes every session, so a page cannot probe for the extension with a fixed
     // URL. Firefox has no use_dynamic_url (and for MV2 WXT turns this into a string list).
     'build:manifestGenerated': (wxt, manifest) => {
+      manifest.content_scripts = [...(manifest.content_scripts ?? []), CONTENT_SCRIPT.manifest];
       // Still in MV3 form here: WXT converts for MV2 after this hook.
       type Mv3Resources = Exclude<typeof manifest.web_accessible_resources, string[] | undefined>;
       const existing = (manifest.web_accessible_resources ?? []) as Mv3Resources;

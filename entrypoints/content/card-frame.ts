@@ -112,8 +112,31 @@ export class CardFrame {
     this.pending = null;
     this.wantsFocus = false;
     clearTimeout(this.drawTimer);
-    // Hidden, yet laid out in the viewport: Chromium pauses the rendering of a frame that
-    // is display:none or scrolled away, and resuming it cost the next card a frame or two.
+    this.park();
+    this.port?.postMessage({ type: 'hide' } satisfies ParentPortMessage);
+    const previous = this.returnFocusTo;
+    this.returnFocusTo = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  }
+
+  /**
+   * Starts loading the card document before any word (the reader pressed on Arabic text:
+   * maybe the first click of a double-click), so the first card waits less for it.
+   */
+  preload(): void {
+    // Not in a child frame: while a new card frame loaded there, Chromium moved the focus
+    // from that frame to the top page at the reader's next press.
+    if (window !== top || this.host?.isConnected) return;
+    this.create();
+    this.park();
+  }
+
+  /**
+   * Hidden, yet laid out in the viewport: Chromium pauses the rendering of a frame that is
+   * display:none or scrolled away, and resuming it cost the next card a frame or two.
+   */
+  private park(): void {
+    if (!this.host) return;
     this.host.style.cssText = [
       'all:initial',
       'position:fixed',
@@ -124,10 +147,6 @@ export class CardFrame {
       'visibility:hidden !important',
       'pointer-events:none !important',
     ].join(';');
-    this.port?.postMessage({ type: 'hide' } satisfies ParentPortMessage);
-    const previous = this.returnFocusTo;
-    this.returnFocusTo = null;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
   }
 
   private reveal(anchor: DOMRect, focus: boolean): void {

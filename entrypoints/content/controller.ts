@@ -1,6 +1,7 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { CardFrame } from './card-frame';
+import { arabicUnderPointer } from './caret';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { SelectionButton } from './selection-button';
@@ -17,7 +18,9 @@ const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث'
  */
 export function startContentScript(): void {
   // Tells the background which frame's card to keep when it closes the others in the tab.
-  const instance = crypto.getRandomValues(new Uint32Array(2)).join('-');
+  // Made for the first card, not at load: crypto's first use costs the page load.
+  let instance = '';
+  const cardInstance = () => (instance ||= crypto.getRandomValues(new Uint32Array(2)).join('-'));
   // The word of the open card: asked again with a ticket if the card's session lapsed.
   let shownTarget: WordTarget | null = null;
   const card = new CardFrame(() => {
@@ -58,11 +61,11 @@ export function startContentScript(): void {
     if (card.canShow()) {
       shownTarget = target;
       card.show(target.word, target.rect, focus);
-      void sendToBackground({ type: 'card-shown', instance });
+      void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
     }
     const ticket = parseTicket(
-      await sendToBackground({ type: 'card-ticket', word: target.word, instance }),
+      await sendToBackground({ type: 'card-ticket', word: target.word, instance: cardInstance() }),
     );
     if (!ticket) return;
     shownTarget = target;
@@ -103,6 +106,8 @@ export function startContentScript(): void {
       presses += 1;
       if (!button.contains(event.target)) button.hide();
       if (card.isOpen() && !card.contains(event.target)) card.close();
+      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
+      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) card.preload();
     },
     true,
   );

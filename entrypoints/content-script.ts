@@ -1,0 +1,11 @@
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import { startContentScript } from './content/controller';
+
+/**
+ * The content script, built as a plain script and listed in the manifest by wxt.config.ts
+ * (CONTENT_SCRIPT), not as a WXT content script: WXT's content-script runtime dispatches a
+ * DOM event named after the extension id on every page load (a page could tell Lisan is
+ * installed) and costs script time on every page. Lisan needs none of it: it only adds
+ * listeners, which check that the extension is still alive when they fire.
+ */
+export default defineUnlistedScript(startContentScript);
