@@ -43,12 +43,15 @@ export function extensionUrl(path: string): string {
 }
 
 /**
- * Origins our own pages post from. With use_dynamic_url the card is loaded from a
- * per-session host, yet Chromium reports its messages from the extension's static origin.
+ * The origin the card document at `frameUrl` has for postMessage. With use_dynamic_url
+ * (Chromium) the frame is loaded from a per-session host, yet its origin is the
+ * extension's static one; Firefox has no dynamic URL, and its id is not its host.
  */
-export function extensionOrigins(frameUrl: string): string[] {
-  const dynamic = new URL(frameUrl);
-  return runtime?.id ? [dynamic.origin, `${dynamic.protocol}//${runtime.id}`] : [dynamic.origin];
+export function cardOrigin(frameUrl: string): string {
+  const url = new URL(frameUrl);
+  return url.protocol === 'chrome-extension:' && runtime?.id
+    ? `${url.protocol}//${runtime.id}`
+    : url.origin;
 }
 
 /** Answers messages from the background; `respond` returns the reply, or undefined for none. */

@@ -1,0 +1,55 @@
+import type { RefObject } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { lookupTransport } from '../../components/pages/lookup-transport';
+import type { Send } from '../../lib/messages/send';
+import type { AnswerMemory, FetchTab } from './answer-memory';
+import type { CardLink } from './CardBody';
+import type { CardState } from './card-session';
+import { spendOnlyWhenSeen, watchVisibility } from './card-visibility';
+
+/**
+ * The card's results transport: remembered answers at once, then lookups in the card's
+ * session, spent only while the reader can see the card (card-visibility.ts). `unseen`:
+ * the last lookup was held back because the page hides or covers the card.
+ */
+export function useCardTransport(
+  card: CardState,
+  send: Send,
+  memory: AnswerMemory,
+  link: CardLink,
+  root: RefObject<HTMLElement | null>,
+): { fetchTab: FetchTab; unseen: boolean } {
+  const [unseen, setUnseen] = useState(false);
+  const watch = useRef<{ visible(): boolean | null }>({ visible: () => null });
+  useEffect(() => {
+    if (!root.current) return;
+    const watching = watchVisibility(root.current);
+    watch.current = watching;
+    return () => watching.stop();
+  }, [root]);
+
+  // A new claim (even of the same word) opens on Senses by the reader's own gesture.
+  const ready = card.state === 'ready' ? card : null;
+  useEffect(() => {
+    if (ready) setUnseen(false);
+  }, [ready]);
+
+  const fetchTab = useMemo(() => {
+    const transport = lookupTransport(send, ready?.session);
+    const lookup: FetchTab = async (asked, tab) => {
+      try {
+        return await transport(asked, tab);
+      } catch (error) {
+        if (error instanceof Error && error.message === 'session-invalid') link.sessionLost();
+        throw error;
+      }
+    };
+    const seen = async () => {
+      const visible = watch.current.visible() ?? (await link.readerSees());
+      setUnseen(!visible);
+      return visible;
+    };
+    return memory.through(spendOnlyWhenSeen(lookup, ready?.word ?? '', seen));
+  }, [send, ready, memory, link]);
+  return { fetchTab, unseen };
+}
