@@ -88,7 +88,11 @@ async function welcome(page: Page): Promise<void> {
 
 async function card(page: Page): Promise<void> {
   await dblclickWord(page, '#plain', 'ذهب');
-  await cardFrame(page).getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  await (await cardFrame(page))
+    .getByRole('tabpanel')
+    .getByRole('heading', { level: 4 })
+    .first()
+    .waitFor();
   // The card has drawn its answer and taken its height.
   await page.waitForFunction(() => {
     const host = document.querySelector('lisan-card');

@@ -60,7 +60,7 @@ test.describe('where the card sits', () => {
         for (const y of [0, 0.35, 0.65, 1]) {
           await placeWord(page, x, y);
           await dblclickWord(page, '#word', 'ذهب');
-          const card = cardIn(page);
+          const card = await cardIn(page);
           await expect(shownWord(card)).toHaveText('ذهب');
           await expectSettled(card);
           const word = await wordBox(page, '#word', 'ذهب');
@@ -135,7 +135,7 @@ test.describe('the card and the keyboard', () => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expectSettled(card);
     const calls = apiPaths(service).length;
@@ -160,7 +160,7 @@ test.describe('the card and the keyboard', () => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expectSettled(card);
 
     await page.keyboard.press('Tab');

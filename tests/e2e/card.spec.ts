@@ -15,7 +15,7 @@ test.describe('in-page card', () => {
     await page.goto(`${service.origin}/pages/demo.html`);
     await dblclickWord(page, '#plain', 'كتاب');
 
-    const card = cardFrame(page);
+    const card = await cardFrame(page);
     await expect(card.getByRole('tab', { name: 'Senses' })).toHaveAttribute(
       'aria-selected',
       'true',

@@ -15,7 +15,7 @@ test.describe('hostile page: the API key', () => {
 
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
     await expectTabLoaded(page, 'Senses');
-    await expect(cardFrame(page).getByRole('tabpanel')).toContainText('كِتَاب');
+    await expect((await cardFrame(page)).getByRole('tabpanel')).toContainText('كِتَاب');
     // The canary is the key doing the work: a leak of the key would be a leak of this string.
     expect(ledger.calls().map((call) => [call.key, call.query])).toEqual([[CANARY_KEY, 'كتاب']]);
     const scan = await hostile.expectNoCanary(CANARY_KEY);
@@ -31,7 +31,7 @@ test.describe('hostile page: the API key', () => {
     expect(scan.frames).toContain('location.href: SecurityError');
 
     for (const tab of LATER_TABS) {
-      await cardFrame(page).getByRole('tab', { name: tab }).click();
+      await (await cardFrame(page)).getByRole('tab', { name: tab }).click();
       await expectTabLoaded(page, tab);
       await hostile.expectNoCanary(CANARY_KEY);
     }

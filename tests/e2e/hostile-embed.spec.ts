@@ -1,4 +1,4 @@
-import type { FrameLocator } from '@playwright/test';
+import type { Frame, FrameLocator } from '@playwright/test';
 import { cardFrame, dblclickWord, openCards } from '../../automation/page-actions';
 import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
 import { BAIT_WORDS, READER_PARAGRAPH, REFUSED } from './support/hostile-page';
@@ -7,7 +7,7 @@ import { BAIT_WORDS, READER_PARAGRAPH, REFUSED } from './support/hostile-page';
 const FORGED_TICKET = 'A'.repeat(43);
 
 /** Waits until a card frame has either opened its results or refused; true for results. */
-async function settle(frame: FrameLocator): Promise<boolean> {
+async function settle(frame: Frame | FrameLocator): Promise<boolean> {
   const senses = frame.getByRole('tab', { name: 'Senses' });
   await expect(senses.or(frame.getByText(REFUSED))).toBeVisible();
   return (await senses.count()) === 1;
@@ -51,7 +51,7 @@ test.describe('hostile page: embedding the card itself', () => {
       await expect(frame.getByRole('tab')).toHaveCount(0);
     }
     // The reader's card is untouched, and the only call is the reader's own.
-    await expect(cardFrame(page).getByRole('tab', { name: 'Senses' })).toBeVisible();
+    await expect((await cardFrame(page)).getByRole('tab', { name: 'Senses' })).toBeVisible();
     expect(ledger.queries()).toEqual(['كتاب']);
     await hostile.expectNoCanary(CANARY_KEY);
   });
@@ -66,7 +66,7 @@ test.describe('hostile page: embedding the card itself', () => {
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
 
     const frames = {
-      reader: cardFrame(page),
+      reader: await cardFrame(page),
       'thief-1': page.frameLocator('#thief-1'),
       'thief-2': page.frameLocator('#thief-2'),
     };

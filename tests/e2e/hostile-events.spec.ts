@@ -51,7 +51,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     await dragSelectWord(page, READER_PARAGRAPH, 'بيت');
     await lookupButton.click();
     await expectTabLoaded(page, 'Senses');
-    await expect(cardFrame(page).getByRole('heading', { name: 'بيت' })).toBeVisible();
+    await expect((await cardFrame(page)).getByRole('heading', { name: 'بيت' })).toBeVisible();
     expect(ledger.queries()).toEqual(['كتاب', 'بيت']);
     record = await hostile.record();
     expect(record.cards).toHaveLength(2);
@@ -94,10 +94,10 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     // claiming the card's window as source and the extension's origins (dynamic and
     // static); fake Escape keys; a fake mousedown outside. Resolves once all are delivered.
     expect(await hostile.forgeClose()).toBe(1);
-    await expect(cardFrame(page).getByRole('tab', { name: 'Senses' })).toBeVisible();
+    await expect((await cardFrame(page)).getByRole('tab', { name: 'Senses' })).toBeVisible();
 
     // Positive control: the card's own "close" (its close button) is obeyed.
-    await cardFrame(page).getByRole('button', { name: 'Close' }).click();
+    await (await cardFrame(page)).getByRole('button', { name: 'Close' }).click();
     await expect(openCards(page)).toHaveCount(0);
 
     // The page points the card's iframe at a page of its own, which posts "close" from
@@ -112,7 +112,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     // card frame opens and works.
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
     await expectTabLoaded(page, 'Senses');
-    await expect(cardFrame(page).getByRole('tabpanel')).toContainText('كِتَاب');
+    await expect((await cardFrame(page)).getByRole('tabpanel')).toContainText('كِتَاب');
     await expect(page.locator('lisan-card')).toHaveCount(1);
     await clickOutsideCard(page);
     await expect(openCards(page)).toHaveCount(0);

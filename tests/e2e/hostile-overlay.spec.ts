@@ -41,7 +41,7 @@ test.describe('hostile page: covering the card', () => {
     for (const [mode, word] of COVERS) {
       await dblclickWord(page, READER_PARAGRAPH, word);
       await expectTabLoaded(page, 'Senses');
-      const examples = cardFrame(page).getByRole('tab', { name: 'Examples' });
+      const examples = (await cardFrame(page)).getByRole('tab', { name: 'Examples' });
       const box = await examples.boundingBox();
       if (!box) throw new Error('the Examples tab has no box');
       const before = ledger.calls().length;

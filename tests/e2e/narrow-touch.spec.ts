@@ -24,7 +24,7 @@ test('on a 360 px touch screen the card fits the width and the Look up button an
     const page = await openPage(extension, service);
 
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expect(visiblePanel(card).getByRole('listitem').first()).toBeVisible();
     const box = await openCards(page).boundingBox();
