@@ -3,18 +3,28 @@ import type { FetchTab } from './answer-memory';
 /** The reason a gated lookup was not sent: the card is hidden or covered. */
 export const UNSEEN = 'unseen';
 
+export interface VisibilityWatch {
+  /** The browser's latest judgement; null where it has none (yet). */
+  visible(): boolean | null;
+  /** A new word is shown: the last judgement may be of the closed card; wait for the next. */
+  forget(): void;
+  stop(): void;
+}
+
 /**
  * Whether the reader can see `element`, as the browser itself judges it with
  * IntersectionObserver v2 (Chromium): unoccluded, fully opaque, unfiltered, whatever the
  * page around the frame does. `visible()` is null where the browser has no such judgement
- * (Firefox): the card then asks the content script (CardSession.readerSees).
+ * (Firefox), and until its first one for the word shown (it comes 100 ms after a change):
+ * the card then asks the content script (CardSession.readerSees).
  */
-export function watchVisibility(element: Element): { visible(): boolean | null; stop(): void } {
+export function watchVisibility(element: Element): VisibilityWatch {
   const supported =
     typeof IntersectionObserverEntry !== 'undefined' &&
     'isVisible' in IntersectionObserverEntry.prototype;
-  if (!supported) return { visible: () => null, stop: () => undefined };
-  let visible = false;
+  const none = () => null;
+  if (!supported) return { visible: none, forget: none, stop: none };
+  let visible: boolean | null = null;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) visible = (entry as { isVisible?: boolean }).isVisible === true;
@@ -23,7 +33,13 @@ export function watchVisibility(element: Element): { visible(): boolean | null; 
     { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
   );
   observer.observe(element);
-  return { visible: () => visible, stop: () => observer.disconnect() };
+  return {
+    visible: () => visible,
+    forget: () => {
+      visible = null;
+    },
+    stop: () => observer.disconnect(),
+  };
 }
 
 /**

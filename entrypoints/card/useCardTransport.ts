@@ -5,7 +5,7 @@ import type { Send } from '../../lib/messages/send';
 import type { AnswerMemory, FetchTab } from './answer-memory';
 import type { CardLink } from './CardBody';
 import type { CardState } from './card-session';
-import { spendOnlyWhenSeen, watchVisibility } from './card-visibility';
+import { spendOnlyWhenSeen, type VisibilityWatch, watchVisibility } from './card-visibility';
 
 /**
  * The card's results transport: remembered answers at once, then lookups in the card's
@@ -20,7 +20,7 @@ export function useCardTransport(
   root: RefObject<HTMLElement | null>,
 ): { fetchTab: FetchTab; unseen: boolean } {
   const [unseen, setUnseen] = useState(false);
-  const watch = useRef<{ visible(): boolean | null }>({ visible: () => null });
+  const watch = useRef<VisibilityWatch | null>(null);
   useEffect(() => {
     if (!root.current) return;
     const watching = watchVisibility(root.current);
@@ -31,7 +31,9 @@ export function useCardTransport(
   // A new claim (even of the same word) opens on Senses by the reader's own gesture.
   const ready = card.state === 'ready' ? card : null;
   useEffect(() => {
-    if (ready) setUnseen(false);
+    if (!ready) return;
+    setUnseen(false);
+    watch.current?.forget();
   }, [ready]);
 
   const fetchTab = useMemo(() => {
@@ -45,7 +47,7 @@ export function useCardTransport(
       }
     };
     const seen = async () => {
-      const visible = watch.current.visible() ?? (await link.readerSees());
+      const visible = watch.current?.visible() ?? (await link.readerSees());
       setUnseen(!visible);
       return visible;
     };
