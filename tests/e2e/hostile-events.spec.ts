@@ -100,23 +100,16 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     await (await cardFrame(page)).getByRole('button', { name: 'Close' }).click();
     await expect(openCards(page)).toHaveCount(0);
 
-    // The page points the card's iframe at a page of its own, which posts "close" from
-    // the card's window: a message from the right window but not from the extension.
+    // The page would point the card's iframe at a page of its own, which would post
+    // "close" from the card's window: behind the closed shadow root it cannot reach the
+    // frame (hostile-frame.spec.ts navigates it the way a page that could would).
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
     await expectTabLoaded(page, 'Senses');
-    expect(await hostile.hijackCardFrame()).toBe(1);
-    // The reader can still close it, with a click outside.
-    await clickOutsideCard(page);
-    await expect(openCards(page)).toHaveCount(0);
-    // The next card does not reuse the hijacked frame (its ticket would go nowhere): a new
-    // card frame opens and works.
-    await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
-    await expectTabLoaded(page, 'Senses');
+    expect(await hostile.hijackCardFrame()).toBeNull();
     await expect((await cardFrame(page)).getByRole('tabpanel')).toContainText('كِتَاب');
-    await expect(page.locator('lisan-card')).toHaveCount(1);
     await clickOutsideCard(page);
     await expect(openCards(page)).toHaveCount(0);
-    // The second and third cards were answered from the cache.
+    // The second card was answered from the cache.
     expect(ledger.queries()).toEqual(['كتاب']);
     await hostile.expectNoCanary(CANARY_KEY);
   });
