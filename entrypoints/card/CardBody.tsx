@@ -59,11 +59,6 @@ export function CardBody(props: {
           >
             <span aria-hidden="true">×</span>
           </button>
-          {unseen ? (
-            <p class="card-unseen" role="status">
-              {t('card.unseen')}
-            </p>
-          ) : null}
           <ResultsView
             key={card.claim}
             word={card.word}
@@ -71,6 +66,12 @@ export function CardBody(props: {
             onOpenOptions={props.openOptions}
             notebook={notebook}
           />
+          {/* Below the results: the tabs must not move under the reader's pointer. */}
+          {unseen ? (
+            <p class="card-unseen" role="status">
+              {t('card.unseen')}
+            </p>
+          ) : null}
           <p class="card-footer">{t('card.noKeyHere')}</p>
         </>
       ) : null}

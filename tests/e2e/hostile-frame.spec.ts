@@ -91,8 +91,11 @@ test.describe('hostile page: the card frame', () => {
       const { x, y } = tabs[click % tabs.length] ?? { x: 0, y: 0 };
       await page.mouse.click(x, y);
     }
-    await expect(card.getByText(UNSEEN)).toBeAttached();
+    // The clicks reached the card (its last tab is selected), and spent nothing.
+    const last = LATER_TABS[(20 - 1) % LATER_TABS.length];
+    await expect(card.getByRole('tab', { name: last })).toHaveAttribute('aria-selected', 'true');
     expect(ledger.calls().length).toBe(before);
+    await expect(card.getByText(UNSEEN)).toBeAttached();
 
     // Positive control: a card the reader can see fetches the tab they click.
     await page.keyboard.press('Escape');
