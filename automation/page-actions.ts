@@ -15,6 +15,19 @@ export async function cardFrame(target: Page | Frame): Promise<Frame> {
 }
 
 /**
+ * Waits until the card in `target` is shown to the reader: Lisan keeps an opened card's
+ * host transparent, in its closed place, until the card has drawn and a fixed delay has
+ * passed, so its place and size are only its own from then on.
+ */
+export async function cardRevealed(target: Page | Frame): Promise<void> {
+  await target.waitForFunction(() =>
+    [...document.querySelectorAll('lisan-card')].some(
+      (host) => getComputedStyle(host).opacity === '1',
+    ),
+  );
+}
+
+/**
  * The cards open (shown) in `target`. Lisan keeps a closed card's frame for the next card
  * and hides its host, so "closed" is "no visible lisan-card", not "no lisan-card".
  */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dblclickWord, wordBox } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord, wordBox } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -37,6 +37,7 @@ async function placeWord(page: Page, x: number, y: number): Promise<void> {
 }
 
 async function cardBox(page: Page): Promise<Box> {
+  await cardRevealed(page);
   const box = await cardHost(page).boundingBox();
   if (!box) throw new Error('the card is not shown');
   return box;

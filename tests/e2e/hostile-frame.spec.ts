@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
-import { cardFrame, dblclickWord, openCards } from '../../automation/page-actions';
+import { cardFrame, cardRevealed, dblclickWord, openCards } from '../../automation/page-actions';
 import { expect, expectTabLoaded, test } from './support/hostile-fixtures';
 import { READER_PARAGRAPH } from './support/hostile-page';
 
@@ -10,14 +10,7 @@ const UNSEEN = /the page hides or covers this card/;
 async function openShownCard(page: Page, word: string): Promise<Frame> {
   await dblclickWord(page, READER_PARAGRAPH, word);
   await expectTabLoaded(page, 'Senses');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const host = document.querySelector('lisan-card');
-        return host ? getComputedStyle(host).opacity : null;
-      }),
-    )
-    .toBe('1');
+  await cardRevealed(page);
   return cardFrame(page);
 }
 
