@@ -15,8 +15,8 @@ export interface VisibilityWatch {
  * Whether the reader can see `element`, as the browser itself judges it with
  * IntersectionObserver v2 (Chromium): unoccluded, fully opaque, unfiltered, whatever the
  * page around the frame does. `visible()` is null where the browser has no such judgement
- * (Firefox), and until its first one for the word shown (it comes 100 ms after a change):
- * the card then asks the content script (CardSession.readerSees).
+ * (Firefox), and until its first one for the word shown (it comes 100 ms after a change).
+ * The card asks the content script too (CardSession.readerSees), which sees styles at once.
  */
 export function watchVisibility(element: Element): VisibilityWatch {
   const supported =

@@ -33,7 +33,7 @@ test.describe('hostile page: embedding the card itself', () => {
     await expectTabLoaded(page, 'Senses');
     expect(ledger.queries()).toEqual(['كتاب']);
     expect(await hostile.cardSrc()).toBeNull();
-    const dynamicCard = (await cardFrame(page)).url();
+    const dynamicCard = await hostile.cardSrcFromDevtools();
     // No ticket in it: the content script posts the ticket to the card's own origin.
     expect(dynamicCard).toMatch(/\/card\.html$/);
     expect(dynamicCard).not.toContain(hostile.staticId);
@@ -72,7 +72,7 @@ test.describe('hostile page: embedding the card itself', () => {
     const record = await hostile.record();
     expect(record.cards).toEqual([{ shadowOpen: false, src: null }]);
     expect(record.thefts).toEqual([]);
-    const stolen = readerCard.url();
+    const stolen = await hostile.cardSrcFromDevtools();
     expect(stolen).toMatch(/\/card\.html$/);
     await hostile.embed('thief-1', stolen);
     await hostile.embed('thief-2', stolen);

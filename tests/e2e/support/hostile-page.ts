@@ -159,6 +159,37 @@ export class HostilePage {
     return this.call('forgeTickets', tickets, word);
   }
 
+  /**
+   * The address Lisan set on its card's iframe, read through the browser's devtools (which
+   * see into closed shadow roots; Chromium reports the frame itself at the static address).
+   */
+  async cardSrcFromDevtools(): Promise<string> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    await cdp.detach();
+    type DomNode = typeof root;
+    // The iframe inside the lisan-card host's shadow root (the page has card frames too).
+    const walk = (node: DomNode, inCard: boolean): string | null => {
+      const attributes = node.attributes ?? [];
+      if (inCard && node.nodeName === 'IFRAME' && attributes.includes('src')) {
+        return attributes[attributes.indexOf('src') + 1] ?? null;
+      }
+      const card = inCard || node.nodeName === 'LISAN-CARD';
+      for (const child of node.children ?? []) {
+        const found = walk(child, inCard);
+        if (found) return found;
+      }
+      for (const shadow of node.shadowRoots ?? []) {
+        const found = walk(shadow, card);
+        if (found) return found;
+      }
+      return null;
+    };
+    const src = walk(root, false);
+    if (!src) throw new Error('no card frame in the page');
+    return src;
+  }
+
   /** The card's URL as an open shadow root would show it; null when the page cannot see it. */
   cardSrc(): Promise<string | null> {
     return this.call('cardSrc');
