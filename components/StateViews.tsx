@@ -1,4 +1,5 @@
 import type { MessageKey } from '../lib/i18n/messages';
+import { NEW_WORDS_PER_MINUTE } from '../lib/lookup/tab-limits';
 import { type BudgetStatus, CALL_LIMIT, type ResultTab } from '../lib/lookup/types';
 import { AnalysisNotice } from './AnalysisNotice';
 import { Ar, textProps } from './Arabic';
@@ -54,6 +55,7 @@ const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
   network: 'error.network',
   timeout: 'error.timeout',
   'invalid-response': 'error.invalidResponse',
+  'rate-limited': 'error.rateLimited',
   transport: 'error.transport',
 };
 
@@ -63,6 +65,7 @@ const RETRYABLE = new Set<ViewErrorKind>([
   'network',
   'timeout',
   'invalid-response',
+  'rate-limited',
   'transport',
 ]);
 const SETTINGS_FIX = new Set<ViewErrorKind>([
@@ -74,16 +77,22 @@ const SETTINGS_FIX = new Set<ViewErrorKind>([
 
 export function ErrorState(props: {
   kind: ViewErrorKind;
+  /** A rate-limited tab: how long until a new word may be asked. */
+  retryAfterMs?: number | undefined;
   budget: BudgetStatus | null;
   onRetry: () => void;
   onOpenOptions?: () => void;
 }) {
   const { t, count } = useI18n();
   const { kind, onOpenOptions } = props;
-  const limit = count(props.budget?.limit ?? CALL_LIMIT);
+  const params = {
+    limit: count(props.budget?.limit ?? CALL_LIMIT),
+    perMinute: count(NEW_WORDS_PER_MINUTE),
+    seconds: count(Math.max(1, Math.ceil((props.retryAfterMs ?? 60_000) / 1000))),
+  };
   return (
     <div class="lisan-error" role="alert">
-      <p class="lisan-error__text">{t(ERROR_MESSAGES[kind], { limit })}</p>
+      <p class="lisan-error__text">{t(ERROR_MESSAGES[kind], params)}</p>
       {RETRYABLE.has(kind) ? (
         <button type="button" class="lisan-button" onClick={props.onRetry}>
           {t('action.tryAgain')}

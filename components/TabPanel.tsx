@@ -33,6 +33,7 @@ export function TabContent(props: {
     return (
       <ErrorState
         kind={state.kind}
+        retryAfterMs={state.retryAfterMs}
         budget={props.budget}
         onRetry={props.onRetry}
         onOpenOptions={props.onOpenOptions}

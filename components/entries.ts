@@ -1,4 +1,4 @@
-import type { ElementOf, OperationResults, Structure, WordForm } from '../lib/lookup/types';
+import type { ElementOf, OperationResults, Structure } from '../lib/lookup/types';
 
 /** Entries of one lexicon, in the order the service first named that lexicon. */
 export interface LexiconGroup<T> {
@@ -25,7 +25,7 @@ export function cleanText(value: string | null | undefined): string | null {
 }
 
 /** Spacing and final punctuation do not make a sense different (the Riyadh lexicon repeats some). */
-function textKey(text: string): string {
+export function textKey(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\s+/g, ' ')
@@ -56,24 +56,9 @@ export function rootQuery(root: string): string {
   return root.replace(/\s+/g, '');
 }
 
-/** One form of a conjugation table: a `value` with alternatives ("a/b") yields one row each. */
-export interface FormRow {
-  form: string;
-  gender: string | null;
-  number: string | null;
-}
-
+/** A `value` of the service's word forms may hold alternatives separated by "/". */
 export function splitAlternatives(value: string): string[] {
   return uniqueTexts(value.split('/'));
-}
-
-export function formRows(forms: readonly WordForm[]): FormRow[] {
-  const rows = forms.flatMap((wordForm) => {
-    const gender = cleanText(wordForm.genderName) ?? cleanText(wordForm.genderCode);
-    const number = cleanText(wordForm.numberName) ?? cleanText(wordForm.numberCode);
-    return splitAlternatives(wordForm.value).map((form) => ({ form, gender, number }));
-  });
-  return uniqueBy(rows, (row) => `${row.form}\u0000${row.gender}\u0000${row.number}`);
 }
 
 /** An entry of the Related tab: what synonyms, opposites and word-structures say of one lemma. */

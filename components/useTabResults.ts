@@ -10,7 +10,8 @@ export type ViewErrorKind = ApiErrorKind | 'transport';
 export type TabState =
   | { status: 'loading' }
   | { status: 'ok'; data: TabSuccess }
-  | { status: 'error'; kind: ViewErrorKind };
+  /** `retryAfterMs`: a rate-limited tab, how long until a new word may be asked. */
+  | { status: 'error'; kind: ViewErrorKind; retryAfterMs?: number };
 
 const keyOf = (word: string, tab: ResultTab) => `${word}\u0000${tab}`;
 
@@ -59,14 +60,18 @@ export class TabResultsStore {
     try {
       const response = await this.fetchTab()(word, tab);
       if (response.budget) this.budget.value = response.budget;
-      state = response.ok
-        ? { status: 'ok', data: response }
-        : { status: 'error', kind: response.error.kind };
+      state = response.ok ? { status: 'ok', data: response } : errorState(response.error);
     } catch {
       state = { status: 'error', kind: 'transport' };
     }
     if (this.generations.get(key) === generation) this.set(key, state);
   }
+}
+
+function errorState(error: { kind: ViewErrorKind; retryAfterMs?: number }): TabState {
+  return error.retryAfterMs === undefined
+    ? { status: 'error', kind: error.kind }
+    : { status: 'error', kind: error.kind, retryAfterMs: error.retryAfterMs };
 }
 
 /** One store per mounted view; the latest `fetchTab` prop is used without recreating it. */

@@ -23,7 +23,14 @@ for browser in "${wanted[@]}"; do
       ;;
     firefox)
       if [ -n "${FIREFOX_PATH:-}" ] && [ -x "${FIREFOX_PATH}" ]; then continue; fi
-      command -v firefox-esr >/dev/null 2>&1 || missing+=(firefox-esr)
+      # The Firefox build needs gecko 142 or later (wxt.config.ts strict_min_version); an
+      # older ESR already on the machine (bookworm's 140) is upgraded like a missing one.
+      if ! command -v firefox-esr >/dev/null 2>&1; then
+        missing+=(firefox-esr)
+      elif [ "$(firefox-esr --version 2>/dev/null | grep -oE '[0-9]+' | head -n 1)" -lt 142 ] 2>/dev/null; then
+        echo "ensure-browsers: $(firefox-esr --version 2>/dev/null) is older than 142." >&2
+        missing+=(firefox-esr)
+      fi
       ;;
     *)
       echo "ensure-browsers: unknown browser '$browser' (chromium or firefox)" >&2

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { launchWithExtension } from '../automation/extension';
 import { configureThroughOptions } from '../automation/options';
 import { cardFrame, dblclickWord } from '../automation/page-actions';
+import { RESULT_TABS } from '../lib/lookup/types';
 import { startSampleService } from '../sample-service/server';
 
 const OUT = resolve(import.meta.dirname, '../screenshots');
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
           name('card'),
           card,
         );
-        console.info(`${lang} ${theme}: options, popup, welcome, card`);
+        await shootCardTabs(`${service.origin}/pages/demo.html`, (tab) => name(`card-${tab}`));
+        console.info(`${lang} ${theme}: options, popup, welcome, card and its tabs`);
       }
     }
   } finally {
@@ -58,6 +60,29 @@ async function main(): Promise<void> {
     await service.close();
   }
   console.info(`Screenshots in ${OUT}`);
+
+  /** The card alone on its other tabs for ذهب (a noun and a verb, several lexicons). */
+  async function shootCardTabs(url: string, path: (tab: string) => string): Promise<void> {
+    const page = await extension.context.newPage();
+    await page.setViewportSize({ width: 1000, height: 760 });
+    await page.goto(url);
+    await card(page);
+    const tabs = (await cardFrame(page)).getByRole('tab');
+    for (const [index, tab] of RESULT_TABS.entries()) {
+      if (tab === 'senses') continue; // the "card" screenshot itself
+      await tabs.nth(index).click();
+      await (await cardFrame(page))
+        .getByRole('tabpanel')
+        .getByRole('heading', { level: 3 })
+        .first()
+        .waitFor();
+      // A clip of the page, as the full-page shots are taken: an element shot of the
+      // out-of-process card frame once came out with unshaped, mirrored Arabic.
+      const box = await page.locator('lisan-card').boundingBox();
+      await page.screenshot({ path: path(tab), ...(box ? { clip: box } : { fullPage: true }) });
+    }
+    await page.close();
+  }
 
   async function shoot(
     url: string,
@@ -78,19 +103,19 @@ async function popup(page: Page): Promise<void> {
   const field = page.getByRole('searchbox');
   await field.fill('كتاب');
   await field.press('Enter');
-  await page.getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
 }
 
 async function welcome(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'كتاب' }).click();
-  await page.getByRole('tabpanel').getByRole('heading', { level: 4 }).first().waitFor();
+  await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
 }
 
 async function card(page: Page): Promise<void> {
   await dblclickWord(page, '#plain', 'ذهب');
   await (await cardFrame(page))
     .getByRole('tabpanel')
-    .getByRole('heading', { level: 4 })
+    .getByRole('heading', { level: 3 })
     .first()
     .waitFor();
   // The card has drawn its answer and taken its height.

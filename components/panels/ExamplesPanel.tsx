@@ -1,7 +1,9 @@
 import type { OperationResults } from '../../lib/lookup/types';
 import { uniqueTexts } from '../entries';
+import { textsKey } from '../entry-groups';
 import { EmptyState } from '../StateViews';
-import { Lemma, LexiconGroups } from './LexiconGroups';
+import { ArabicList } from './ArabicList';
+import { EntryGroups } from './EntryGroups';
 
 export function ExamplesPanel(props: { results: OperationResults }) {
   const entries = (props.results.examples ?? [])
@@ -9,17 +11,8 @@ export function ExamplesPanel(props: { results: OperationResults }) {
     .filter((entry) => entry.examples.length > 0);
   if (entries.length === 0) return <EmptyState tab="examples" />;
   return (
-    <LexiconGroups entries={entries}>
-      {(entry) => (
-        <>
-          <Lemma lemma={entry.lemma} />
-          <ul class="lisan-examples" lang="ar" dir="rtl">
-            {entry.examples.map((example) => (
-              <li key={example}>{example}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </LexiconGroups>
+    <EntryGroups entries={entries} contentKey={(entry) => textsKey(entry.examples)}>
+      {(entry) => <ArabicList class="lisan-examples" items={entry.examples} />}
+    </EntryGroups>
   );
 }

@@ -1,64 +1,87 @@
 import type { OperationResults } from '../../lib/lookup/types';
 import { Ar, textProps } from '../Arabic';
-import { formRows } from '../entries';
+import { type FormsTable, formsTable, isKnownCode, type Term } from '../forms-table';
 import { useI18n } from '../I18nContext';
 import { EmptyState } from '../StateViews';
 import { WordLink } from '../WordLink';
-import { Lemma, LexiconGroups } from './LexiconGroups';
+import { EntryGroups } from './EntryGroups';
 
-function Cell(props: { value: string | null }) {
+/** A gender or number in the UI's language: known codes translated, else what the service says. */
+function TermLabel(props: { term: Term }) {
+  const { t, lang } = useI18n();
+  const { key, code, name } = props.term;
+  if (isKnownCode(key)) return <>{t(`forms.${key}`)}</>;
+  const text = (lang === 'ar' ? (name ?? code) : (code ?? name)) ?? null;
+  if (text === null) return <NotRecorded />;
+  return <bdi {...textProps(text)}>{text}</bdi>;
+}
+
+function NotRecorded() {
   const { t } = useI18n();
-  if (props.value === null) {
-    return (
-      <td>
-        <span aria-hidden="true">—</span>
-        <span class="lisan-sr-only">{t('notRecorded')}</span>
-      </td>
-    );
-  }
   return (
-    <td>
-      <bdi {...textProps(props.value)}>{props.value}</bdi>
-    </td>
+    <>
+      <span aria-hidden="true">—</span>
+      <span class="lisan-sr-only">{t('notRecorded')}</span>
+    </>
   );
 }
 
+function Paradigm(props: { table: FormsTable; lemma: string }) {
+  const { rich } = useI18n();
+  const { genders, numbers, formsAt } = props.table;
+  return (
+    <table class="lisan-forms">
+      <caption class="lisan-sr-only">
+        {rich('forms.caption', { lemma: <Ar>{props.lemma}</Ar> })}
+      </caption>
+      <thead>
+        <tr>
+          <td />
+          {genders.map((gender) => (
+            <th key={gender.key} scope="col">
+              <TermLabel term={gender} />
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {numbers.map((number) => (
+          <tr key={number.key}>
+            <th scope="row">
+              <TermLabel term={number} />
+            </th>
+            {genders.map((gender) => {
+              const forms = formsAt(number, gender);
+              return (
+                <td key={gender.key}>
+                  {forms.length === 0 ? <NotRecorded /> : null}
+                  {forms.map((form) => (
+                    <WordLink key={form} word={form} />
+                  ))}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One table per lemma: what several lexicons list for it is merged, each form once. */
 export function FormsPanel(props: { results: OperationResults }) {
-  const { t, rich } = useI18n();
-  const entries = (props.results.conjugations ?? [])
-    .map((entry) => ({ ...entry, rows: formRows(entry.wordForms) }))
-    .filter((entry) => entry.rows.length > 0);
+  const entries = (props.results.conjugations ?? []).filter(
+    (entry) => formsTable(entry.wordForms).numbers.length > 0,
+  );
   if (entries.length === 0) return <EmptyState tab="forms" />;
   return (
-    <LexiconGroups entries={entries}>
-      {(entry) => (
-        <>
-          <Lemma lemma={entry.lemma} />
-          <table class="lisan-forms">
-            <caption class="lisan-sr-only">
-              {rich('forms.caption', { lemma: <Ar>{entry.lemma}</Ar> })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('forms.form')}</th>
-                <th scope="col">{t('forms.gender')}</th>
-                <th scope="col">{t('forms.number')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entry.rows.map((row) => (
-                <tr key={`${row.form}\u0000${row.gender}\u0000${row.number}`}>
-                  <td>
-                    <WordLink word={row.form} />
-                  </td>
-                  <Cell value={row.gender} />
-                  <Cell value={row.number} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+    <EntryGroups entries={entries} contentKey={() => 'one table per lemma'}>
+      {(entry, reading) => (
+        <Paradigm
+          table={formsTable(reading.entries.flatMap((entry) => entry.wordForms))}
+          lemma={entry.lemma}
+        />
       )}
-    </LexiconGroups>
+    </EntryGroups>
   );
 }

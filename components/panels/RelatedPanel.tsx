@@ -2,28 +2,29 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { OperationResults, Structure } from '../../lib/lookup/types';
 import { textProps } from '../Arabic';
-import { cleanText, relatedEntries } from '../entries';
+import { cleanText, type RelatedEntry, relatedEntries } from '../entries';
 import { useI18n } from '../I18nContext';
 import { EmptyState } from '../StateViews';
 import { WordLink } from '../WordLink';
-import { Lemma, LexiconGroups } from './LexiconGroups';
+import { EntryGroups } from './EntryGroups';
 
 /** A labelled part of an entry (Synonyms, Opposites, Relations); absent when it has nothing. */
 function Section(props: { label: string; children: ComponentChildren }) {
   const id = useId();
   return (
-    <section class="lisan-related" aria-labelledby={id}>
+    // biome-ignore lint/a11y/useSemanticElements: a group of text, not of form controls (fieldset)
+    <div role="group" class="lisan-related" aria-labelledby={id}>
       <h5 id={id} class="lisan-related__label">
         {props.label}
       </h5>
       {props.children}
-    </section>
+    </div>
   );
 }
 
 function WordList(props: { words: readonly string[] }) {
   return (
-    <ul class="lisan-word-list" lang="ar" dir="rtl">
+    <ul class="lisan-word-list">
       {props.words.map((word) => (
         <li key={word}>
           <WordLink word={word} />
@@ -54,15 +55,19 @@ function Relation(props: { relation: Structure }) {
   );
 }
 
+/** Two lexicons saying the same of a lemma are one reading with two sources. */
+function relatedKey(entry: RelatedEntry): string {
+  return JSON.stringify([entry.synonyms, entry.opposites, entry.relations]);
+}
+
 export function RelatedPanel(props: { results: OperationResults }) {
   const { t } = useI18n();
   const entries = relatedEntries(props.results);
   if (entries.length === 0) return <EmptyState tab="related" />;
   return (
-    <LexiconGroups entries={entries}>
+    <EntryGroups entries={entries} contentKey={relatedKey}>
       {(entry) => (
         <>
-          <Lemma lemma={entry.lemma} />
           {entry.synonyms.length > 0 ? (
             <Section label={t('related.synonyms')}>
               <WordList words={entry.synonyms} />
@@ -75,7 +80,7 @@ export function RelatedPanel(props: { results: OperationResults }) {
           ) : null}
           {entry.relations.length > 0 ? (
             <Section label={t('related.relations')}>
-              <ul class="lisan-relations" lang="ar" dir="rtl">
+              <ul class="lisan-relations">
                 {entry.relations.map((relation, index) => (
                   <Relation key={index} relation={relation} />
                 ))}
@@ -84,6 +89,6 @@ export function RelatedPanel(props: { results: OperationResults }) {
           ) : null}
         </>
       )}
-    </LexiconGroups>
+    </EntryGroups>
   );
 }

@@ -1,4 +1,6 @@
-import type { LookupEngine } from '../../lib/lookup';
+import type { ApiError } from '../../lib/api/errors';
+import type { CallAdmission, LookupEngine } from '../../lib/lookup';
+import type { TabLimits } from '../../lib/lookup/tab-limits';
 import { type PageConfigResponse, refusal } from '../../lib/messages/protocol';
 import type { MessageHandlers } from '../../lib/messages/router';
 import type { markAnswersChanged } from '../../lib/settings/answers-changed';
@@ -13,6 +15,8 @@ import type { TicketBook } from './tickets';
 export interface HandlerDeps {
   engine: LookupEngine;
   tickets: Pick<TicketBook, 'issue' | 'claim' | 'checkSession'>;
+  /** What one tab's cards may ask for (tab-limits.ts). */
+  limits: TabLimits;
   loadSettings: typeof loadSettings;
   updateSettings: typeof updateSettings;
   readApiKey: typeof readApiKey;
@@ -33,15 +37,25 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): MessageHandlers {
   const { engine } = deps;
   const early = new EarlyAnswers();
+  /** A card's lookup in `tabId` may call the service only for a word its tab may still ask. */
+  const newWordOf =
+    (tabId: number, word: string): CallAdmission =>
+    () => {
+      const admission = deps.limits.newWord(tabId, word);
+      return admission.ok ? null : tabLimitError(admission.retryAfterMs);
+    };
   return {
     ...deps.notebook,
     async 'card-ticket'({ word, instance }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
+      if (!deps.limits.ticket(frame.tabId).ok) return refusal('rate-limited');
       const ticket = await deps.tickets.issue(frame.tabId, word);
       if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
       // The reader asked for this word: start its Senses while the card frame loads, so
       // the answer waits for the card rather than the other way round.
-      early.start(frame.tabId, word, () => engine.lookupTab({ word, tab: 'senses' }));
+      early.start(frame.tabId, word, () =>
+        engine.lookupTab({ word, tab: 'senses' }, newWordOf(frame.tabId, word)),
+      );
       return { ok: true, ticket };
     },
 
@@ -75,6 +89,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         if (!live) return refusal('session-invalid');
         const started = tab === 'senses' && frame ? early.take(frame.tabId, word) : undefined;
         if (started) return started;
+        return engine.lookupTab({ word, tab }, newWordOf(frame.tabId, word));
       }
       return engine.lookupTab({ word, tab });
     },
@@ -140,6 +155,15 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       await engine.resetBudget();
       return { ok: true };
     },
+  };
+}
+
+function tabLimitError(retryAfterMs: number): ApiError {
+  return {
+    kind: 'rate-limited',
+    messages: [],
+    reason: 'this tab asked for too many new words in a minute',
+    retryAfterMs,
   };
 }
 

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createLookupEngine, type LookupEngine } from '../../lib/lookup';
+import { createTabLimits } from '../../lib/lookup/tab-limits';
 import { sendToTab } from '../../lib/messages/client';
 import { handleMessage } from '../../lib/messages/router';
 import { createNotebookStore } from '../../lib/notebook/store';
@@ -37,9 +38,11 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   const engine = options.engine ?? createLookupEngine({ getConfig: config.read });
   const session = (browser.storage as { session?: TicketStorageArea }).session;
   const tickets = new TicketBook({ area: session ?? null });
+  const limits = createTabLimits();
   const handlers = createHandlers({
     engine,
     tickets,
+    limits,
     loadSettings,
     // Forgotten here too, not only on onChanged: a lookup right after a save must not
     // race the event.
@@ -82,9 +85,10 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     void lookUpSelectionIn(tab?.id).catch(() => undefined);
   });
 
-  browser.tabs.onRemoved.addListener(
-    (tabId) => void tickets.forgetTab(tabId).catch(() => undefined),
-  );
+  browser.tabs.onRemoved.addListener((tabId) => {
+    limits.forgetTab(tabId);
+    void tickets.forgetTab(tabId).catch(() => undefined);
+  });
 
   return { tickets };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { usePageText } from '../../components/hooks/usePageText';
 import { useI18n } from '../../components/I18nContext';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Send } from '../../lib/messages/send';

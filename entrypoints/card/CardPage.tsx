@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { I18nProvider } from '../../components/I18nContext';
-import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
 import type { Theme } from '../../lib/settings/schema';

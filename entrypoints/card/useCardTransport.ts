@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { lookupTransport } from '../../components/pages/lookup-transport';
 import type { Send } from '../../lib/messages/send';
+import { lookupTransport } from '../../lib/pages/lookup-transport';
 import type { AnswerMemory, FetchTab } from './answer-memory';
 import type { CardLink } from './CardBody';
 import type { CardState } from './card-session';

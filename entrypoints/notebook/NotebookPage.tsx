@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
+import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
 import { Tabs } from '../../components/Tabs';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { NotebookListResponse } from '../../lib/messages/protocol';
@@ -24,6 +25,7 @@ export interface NotebookPageProps {
 /** notebook.html: the history and the saved words, filtered, deleted, exported. */
 export function NotebookPage(props: NotebookPageProps) {
   const status = useExtensionStatus(props.send);
+  useDocumentTheme(status?.theme);
   return (
     <I18nProvider lang={uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage)}>
       <NotebookBody {...props} />

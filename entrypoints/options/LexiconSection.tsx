@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import { textProps } from '../../components/Arabic';
+import { useAnnouncement } from '../../components/hooks/useAnnouncement';
+import { usePageText } from '../../components/hooks/usePageText';
 import { useI18n } from '../../components/I18nContext';
-import { type Problem, problemMessage } from '../../components/pages/problems';
 import { StatusMessage } from '../../components/pages/StatusMessage';
-import { useAnnouncement } from '../../components/pages/useAnnouncement';
-import { usePageText } from '../../components/pages/usePageText';
 import { lexiconId } from '../../lib/api/schemas';
 import type { PageTranslator } from '../../lib/i18n/pages-messages';
+import { type Problem, problemMessage } from '../../lib/pages/problems';
 import type { ChosenLexicon } from '../../lib/settings/schema';
 import { type LexiconRow, lexiconRows, toggleLexicon } from './lexicon-rows';
 import type { LexiconState, OptionsActions } from './model';

@@ -1,10 +1,10 @@
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
+import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
-import { problemMessage } from '../../components/pages/problems';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
-import { usePageText } from '../../components/pages/usePageText';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import { problemMessage } from '../../lib/pages/problems';
 import { HistorySection } from './HistorySection';
 import { LexiconSection } from './LexiconSection';
 import { useOptionsModel } from './model';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'preact/hooks';
-import { problemMessage } from '../../components/pages/problems';
+import { useAnnouncement } from '../../components/hooks/useAnnouncement';
+import { usePageText } from '../../components/hooks/usePageText';
 import { StatusMessage } from '../../components/pages/StatusMessage';
-import { useAnnouncement } from '../../components/pages/useAnnouncement';
-import { usePageText } from '../../components/pages/usePageText';
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
 import type { PageMessageKey } from '../../lib/i18n/pages-messages';
+import { problemMessage } from '../../lib/pages/problems';
 import type { Settings, SettingsPatch, Theme } from '../../lib/settings/schema';
 import type { OptionsActions } from './model';
 

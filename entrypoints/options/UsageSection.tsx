@@ -1,12 +1,12 @@
 import { useId } from 'preact/hooks';
+import { useAnnouncement } from '../../components/hooks/useAnnouncement';
+import { usePageText } from '../../components/hooks/usePageText';
 import { useI18n } from '../../components/I18nContext';
-import { sizeParts } from '../../components/pages/format-size';
-import { type Problem, problemMessage } from '../../components/pages/problems';
 import { StatusMessage } from '../../components/pages/StatusMessage';
-import { useAnnouncement } from '../../components/pages/useAnnouncement';
-import { usePageText } from '../../components/pages/usePageText';
 import type { PageMessageKey } from '../../lib/i18n/pages-messages';
 import type { StatusResponse } from '../../lib/messages/protocol';
+import { sizeParts } from '../../lib/pages/format-size';
+import { type Problem, problemMessage } from '../../lib/pages/problems';
 import type { OptionsActions } from './model';
 
 /** Calls used by this key (with Reset counter) and the answers kept on this computer. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Problem } from '../../components/pages/problems';
 import type { Lexicon } from '../../lib/lookup/types';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
+import type { Problem } from '../../lib/pages/problems';
 import { applySettingsPatch, type Settings, type SettingsPatch } from '../../lib/settings/schema';
 
 /** The lexicon list as the page knows it. */

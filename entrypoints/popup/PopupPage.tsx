@@ -1,15 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
+import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
+import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
-import { lookupTransport } from '../../components/pages/lookup-transport';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
-import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
-import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import { MAX_WORD_LENGTH, type StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
+import { lookupTransport } from '../../lib/pages/lookup-transport';
 import { RecentWords } from './RecentWords';
 
 export interface PopupPageProps {

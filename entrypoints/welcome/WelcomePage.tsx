@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
+import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
+import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
-import { lookupTransport } from '../../components/pages/lookup-transport';
-import { useDocumentLanguage } from '../../components/pages/useDocumentLanguage';
-import { useDocumentTheme } from '../../components/pages/useDocumentTheme';
-import { useExtensionStatus } from '../../components/pages/useExtensionStatus';
-import { usePageText } from '../../components/pages/usePageText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
+import { lookupTransport } from '../../lib/pages/lookup-transport';
 
 export interface WelcomePageProps {
   send: Send;

@@ -1,7 +1,8 @@
 import { apiKeyProblem } from './api-key';
+import { readBoundedText } from './bounded-body';
 import type { ApiError, ApiErrorKind, ApiResult } from './errors';
 import type { ElementOf, OperationName } from './operations';
-import { parseAnswer } from './parse';
+import { parseAnswer, TOO_LARGE_REASON } from './parse';
 import { type CallParams, prepareRequest } from './url';
 
 export interface ClientConfig {
@@ -176,9 +177,9 @@ async function callOnce<Op extends OperationName>(
       };
     }
 
-    let body: string;
+    let body: string | null;
     try {
-      body = await untilAborted(readText(response), controller.signal);
+      body = await untilAborted(readBoundedText(response), controller.signal);
     } catch {
       const cut = interrupted();
       if (cut) return cut;
@@ -192,8 +193,11 @@ async function callOnce<Op extends OperationName>(
       // For an error status the status alone decides the kind; the body only adds messages.
       body = '';
     }
+    if (body === null && status === 200) {
+      return { result: failure('invalid-response', TOO_LARGE_REASON, status), retry: false };
+    }
 
-    const result = parseAnswer(operation, status, body);
+    const result = parseAnswer(operation, status, body ?? '');
     return { result, retry: !result.ok && result.error.kind === 'service-error' && status >= 500 };
   } finally {
     clearTimeout(timer);
@@ -255,14 +259,6 @@ function readStatus(response: unknown): number | null {
   } catch {
     return null;
   }
-}
-
-/** The body as text; a response without a usable `text()` reads as an empty body. */
-async function readText(response: unknown): Promise<string> {
-  const text = (response as { text?: unknown }).text;
-  if (typeof text !== 'function') return '';
-  const value: unknown = await text.call(response);
-  return typeof value === 'string' ? value : '';
 }
 
 /** The service might echo the key in a message; it must never leave the client. */

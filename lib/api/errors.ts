@@ -12,6 +12,7 @@ export const API_ERROR_KINDS = [
   'timeout', // no answer within the time limit
   'invalid-response', // not JSON, not an array, or an element that does not validate
   'no-key', // no API key saved yet: nothing was sent (set one up, rather than "rejected")
+  'rate-limited', // ours: the tab asked for more new words a minute than allowed; nothing was sent
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
@@ -23,6 +24,8 @@ export interface ApiError {
   messages: string[];
   /** A short reason of ours (e.g. which field failed validation). */
   reason?: string;
+  /** rate-limited: how long until the tab may ask for a new word again. */
+  retryAfterMs?: number;
 }
 
 export type ApiResult<T> = { ok: true; data: T[] } | { ok: false; error: ApiError };

@@ -85,13 +85,22 @@ export function errorMessages(body: string): string[] {
 }
 
 /**
+ * The largest answer body read at all. The biggest real answers are a few tens of KB; a
+ * bigger body is a broken or hostile service, and parsing and rendering it would stall the
+ * worker and the card.
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/**
  * Reasons of an `invalid-response` whose body was no JSON at all (empty, malformed, cut
- * off): a broken transfer, unlike valid JSON of the wrong shape.
+ * off) or too big to read: a broken transfer, unlike valid JSON of the wrong shape.
  */
 export const UNREADABLE_BODY_REASONS: readonly string[] = [
   'the answer is empty',
   'the answer is not valid JSON (malformed or cut off)',
+  'the answer is larger than 2 MB, so it was not read',
 ];
+export const TOO_LARGE_REASON = UNREADABLE_BODY_REASONS[2] ?? '';
 
 function parseJson(body: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   const [empty = '', notJson = ''] = UNREADABLE_BODY_REASONS;

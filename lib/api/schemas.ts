@@ -3,12 +3,24 @@ import { z } from 'zod';
 /**
  * Element shapes of sections 2.1–2.5 of docs/api-spec.md, tolerant of how the real service behaves
  * (docs: service-field-notes.md): unknown fields are ignored (zod objects strip them),
- * optional text may be null, "" or padded, and lexicon ids need not be UUIDs.
+ * optional text may be null, "" or padded, and lexicon ids need not be UUIDs. Every text
+ * and list is bounded: a longer one makes the answer invalid rather than filling the card.
  */
 
+/** Far above any real sense or example (the sample's longest is under 100 characters). */
+export const MAX_TEXT_LENGTH = 10_000;
+/** Far above any real entry's senses, forms or relations. */
+export const MAX_LIST_ITEMS = 1_000;
+
+/** Any text field of an answer. */
+const text = () =>
+  z.string().max(MAX_TEXT_LENGTH, `longer than ${MAX_TEXT_LENGTH.toLocaleString('en')} characters`);
+/** Any list field of an answer. */
+const list = <Item extends z.ZodType>(item: Item) =>
+  z.array(item).max(MAX_LIST_ITEMS, `more than ${MAX_LIST_ITEMS.toLocaleString('en')} items`);
+
 /** Text the service may send as null, "", or with stray spaces: trimmed, or null when absent. */
-export const optionalText = z
-  .string()
+export const optionalText = text()
   .nullish()
   .transform((value) => {
     const trimmed = value?.trim() ?? '';
@@ -16,8 +28,7 @@ export const optionalText = z
   });
 
 /** A list of strings; null or missing reads as empty, blank items are dropped, the rest trimmed. */
-export const textList = z
-  .array(z.string().nullable())
+export const textList = list(text().nullable())
   .nullish()
   .transform((items) =>
     (items ?? []).flatMap((item) => {
@@ -27,8 +38,7 @@ export const textList = z
   );
 
 /** Anything that can be a lexicon identifier: not empty, no commas, no spaces, sane length. */
-export const lexiconId = z
-  .string()
+export const lexiconId = text()
   .trim()
   .min(1, 'a lexicon id cannot be empty')
   .max(200, 'a lexicon id cannot be longer than 200 characters')
@@ -36,7 +46,7 @@ export const lexiconId = z
 
 export const lexiconSchema = z.object({
   _id: lexiconId,
-  name: z.string().trim().min(1),
+  name: text().trim().min(1),
   title: optionalText,
   version: optionalText,
   publisherName: optionalText,
@@ -54,12 +64,12 @@ export const lexiconSchema = z.object({
 export type Lexicon = z.output<typeof lexiconSchema>;
 
 const entryBase = z.object({
-  lemma: z.string().trim().min(1),
-  lexiconName: z.string().trim().min(1),
+  lemma: text().trim().min(1),
+  lexiconName: text().trim().min(1),
 });
 
 export const wordFormSchema = z.object({
-  value: z.string().trim(),
+  value: text().trim(),
   genderCode: optionalText,
   genderName: optionalText,
   numberCode: optionalText,
@@ -68,7 +78,7 @@ export const wordFormSchema = z.object({
 export type WordForm = z.output<typeof wordFormSchema>;
 
 export const structureSchema = z.object({
-  relatedLemma: z.string().trim().min(1),
+  relatedLemma: text().trim().min(1),
   relatedSense: optionalText,
   relationType: optionalText,
   relationTypeCode: optionalText,
@@ -83,21 +93,19 @@ export const posEntrySchema = entryBase.extend({ pos: optionalText, senses: text
 export const rootEntrySchema = entryBase.extend({ root: optionalText });
 export const patternEntrySchema = entryBase.extend({ pattern: optionalText });
 export const conjugationsEntrySchema = entryBase.extend({
-  wordForms: z
-    .array(wordFormSchema)
+  wordForms: list(wordFormSchema)
     .nullish()
     .transform((forms) => forms ?? []),
 });
 export const structuresEntrySchema = entryBase.extend({
-  structures: z
-    .array(structureSchema)
+  structures: list(structureSchema)
     .nullish()
     .transform((items) => items ?? []),
 });
 
 /** `/public/search` is outside the contract; its senses were seen as objects with `definition`. */
 const searchSense = z
-  .union([z.string(), z.object({ definition: z.string().nullish() })])
+  .union([text(), z.object({ definition: text().nullish() })])
   .transform((sense) => (typeof sense === 'string' ? sense : (sense.definition ?? '')).trim());
 export const searchEntrySchema = entryBase.extend({
   lexiconId: optionalText,
@@ -106,12 +114,10 @@ export const searchEntrySchema = entryBase.extend({
   root: optionalText,
   pattern: optionalText,
   pos: optionalText,
-  senses: z
-    .array(searchSense)
+  senses: list(searchSense)
     .nullish()
     .transform((senses) => (senses ?? []).filter((sense) => sense !== '')),
-  wordForms: z
-    .array(wordFormSchema)
+  wordForms: list(wordFormSchema)
     .nullish()
     .catch(null)
     .transform((forms) => forms ?? []),

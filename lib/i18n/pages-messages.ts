@@ -63,8 +63,9 @@ export const pagesEn = {
   // Options: what is wrong with a typed value, and what to do next.
   'url.empty': 'Enter the service URL, for example {example}.',
   'url.invalid': 'This is not a web address. Enter the full URL, starting with https://.',
-  'url.scheme':
-    'The service URL must start with https:// or http://. Correct the beginning, then save.',
+  'url.scheme': 'The service URL must start with https://. Correct the beginning, then save.',
+  'url.insecure':
+    'Use https:// for this service: over http:// anyone on the network could read your key. http:// is accepted only for a service on this computer (localhost, 127.0.0.1, [::1]).',
   'url.credentials':
     'Remove the user name and password from the URL; the key belongs in the API key field.',
   'url.queryOrHash':
@@ -148,6 +149,8 @@ export const pagesEn = {
   'problem.invalidResponse':
     'The service sent an answer Lisan could not read. Check the service URL, then try again.',
   'problem.transport': 'Lisan could not reach its background. Reload this page and try again.',
+  'problem.rateLimited':
+    'Lisan limits how many new words one page may look up in a minute. Wait a minute, then try again.',
   'problem.refused': 'Lisan refused this request. Reload this page and try again.',
   'problem.invalidKey':
     'That is not an API key: a key has only letters, digits and symbols, with no spaces. Copy it again.',
@@ -227,7 +230,9 @@ export const pagesAr: PageMessages = {
 
   'url.empty': 'أدخل عنوان الخدمة، مثل {example}.',
   'url.invalid': 'هذا ليس عنوان ويب. أدخل العنوان كاملًا بادئًا بـ https://.',
-  'url.scheme': 'يجب أن يبدأ عنوان الخدمة بـ https:// أو http://. صحّح بدايته ثم احفظ.',
+  'url.scheme': 'يجب أن يبدأ عنوان الخدمة بـ https://. صحّح بدايته ثم احفظ.',
+  'url.insecure':
+    'استخدم https:// لهذه الخدمة: عبر http:// يستطيع أي أحد على الشبكة قراءة مفتاحك. لا يُقبل http:// إلا لخدمة على هذا الحاسوب (localhost أو 127.0.0.1 أو [::1]).',
   'url.credentials':
     'احذف اسم المستخدم وكلمة المرور من العنوان؛ مكان المفتاح حقل مفتاح الواجهة البرمجية.',
   'url.queryOrHash':
@@ -301,6 +306,8 @@ export const pagesAr: PageMessages = {
   'problem.invalidRequest': 'لم تقبل الخدمة الطلب. راجع عنوان الخدمة ثم أعد المحاولة.',
   'problem.invalidResponse': 'أرسلت الخدمة ردًّا تعذّرت قراءته. راجع عنوان الخدمة ثم أعد المحاولة.',
   'problem.transport': 'تعذّر على لسان الوصول إلى خلفيته. أعد تحميل هذه الصفحة ثم أعد المحاولة.',
+  'problem.rateLimited':
+    'يحدّ لسان عدد الكلمات الجديدة التي تبحث عنها صفحة واحدة في الدقيقة. انتظر دقيقة ثم أعد المحاولة.',
   'problem.refused': 'رفض لسان هذا الطلب. أعد تحميل هذه الصفحة ثم أعد المحاولة.',
   'problem.invalidKey':
     'هذا ليس مفتاحًا: المفتاح حروف وأرقام ورموز لاتينية بلا مسافات. انسخه مرة أخرى.',

@@ -6,7 +6,7 @@ import { looseKey, strictKey } from '../arabic/normalise';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
 import { type FormMemory, resolveTab } from './form-resolver';
-import { type CallSession, createGuardedCaller } from './guarded-call';
+import { type CallAdmission, type CallSession, createGuardedCaller } from './guarded-call';
 import { lazyDatabase } from './idb';
 import { formKey, serviceIdentity } from './keys';
 import {
@@ -59,7 +59,8 @@ export interface EngineDeps {
 }
 
 export interface LookupEngine {
-  lookupTab(request: TabLookupRequest): Promise<TabLookupResponse>;
+  /** `admitCall` is asked before each call the cache cannot answer, and may refuse it. */
+  lookupTab(request: TabLookupRequest, admitCall?: CallAdmission): Promise<TabLookupResponse>;
   /**
    * What the cache holds for a tab of a word, read-only: never calls the service, never
    * counts. Not cached reads as a `network` error (what an offline lookup would say).
@@ -108,10 +109,14 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   const lemmaList = lazyLemmaList(deps.lemmaSource ?? packagedLemmaSource);
 
   /** What every call of one request shares; null when no key is set. */
-  async function openSession(config: EngineConfig): Promise<CallSession | null> {
+  async function openSession(
+    config: EngineConfig,
+    admitCall?: CallAdmission,
+  ): Promise<CallSession | null> {
     const apiKey = config.apiKey?.trim() ?? '';
     if (apiKey === '') return null;
     return {
+      ...(admitCall ? { admitCall } : {}),
       client: createSiwarClient({
         baseUrl: config.serviceUrl,
         apiKey,
@@ -125,12 +130,13 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
 
   async function lookupTab(
     request: TabLookupRequest,
-    readOnly = false,
+    readOnly: boolean,
+    admitCall?: CallAdmission,
   ): Promise<TabLookupResponse> {
     let session: CallSession | null = null;
     try {
       const config = await deps.getConfig();
-      session = await openSession(config);
+      session = await openSession(config, admitCall);
       if (!session) return { ok: false, error: noKeyError(), budget: null };
 
       const word = strictKey(typeof request.word === 'string' ? request.word : '').trim();
@@ -298,7 +304,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   }
 
   return {
-    lookupTab: (request) => lookupTab(request),
+    lookupTab: (request, admitCall) => lookupTab(request, false, admitCall),
     cachedTab: (request) => lookupTab(request, true),
     listLexicons,
     async budget() {

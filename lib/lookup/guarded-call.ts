@@ -8,8 +8,8 @@ import { answerKey } from './keys';
 
 /**
  * One call of one operation in one scope, with every guard the budget needs, in order:
- * join an identical call under way → persistent cache → offline check → budget check →
- * the client (which validates) → store the answer → count the call.
+ * join an identical call under way → persistent cache → offline check → the caller's
+ * admission (a tab's limit) → budget check → the client (which validates) → store the answer → count the call.
  *
  * The join comes first and covers the cache read too: identical requests then share one
  * promise from the start, so none can slip between another's cache miss and its store.
@@ -22,7 +22,15 @@ export interface CallSession {
   keyHash: string;
   /** serviceIdentity() of the service URL. */
   service: string;
+  /**
+   * Asked before each call the cache cannot answer: an error refuses the call (a tab over
+   * its limit of new words, entrypoints/background/tab-limits.ts). Absent: always allowed.
+   */
+  admitCall?: CallAdmission;
 }
+
+/** Null lets a call go ahead; an error is the lookup's answer instead, and nothing is spent. */
+export type CallAdmission = () => ApiError | null;
 
 export interface CallRequest<Op extends OperationName> {
   operation: Op;
@@ -121,6 +129,8 @@ export function createGuardedCaller(deps: GuardedCallerDeps): GuardedCall {
       if (!deps.isOnline()) {
         return failure('network', 'the browser is offline and the answer is not cached');
       }
+      const refused = session.admitCall?.();
+      if (refused) return { ok: false, error: refused };
       const refusal = await reserveCall(session.keyHash);
       if (refusal) return refusal;
       try {

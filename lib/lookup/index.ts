@@ -7,6 +7,7 @@ export {
   type EngineDeps,
   type LookupEngine,
 } from './engine';
+export type { CallAdmission } from './guarded-call';
 export {
   type BudgetStatus,
   type OperationResults,

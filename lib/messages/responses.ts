@@ -25,6 +25,7 @@ export const REFUSAL_REASONS = [
   'sender-not-allowed', // that context may not send that message
   'ticket-invalid', // unknown, used, expired, or issued for another tab
   'session-invalid', // a card lookup without a live session for that tab and frame
+  'rate-limited', // card-ticket: the tab asked for more tickets a minute than allowed
   'invalid-key', // save-settings: the key cannot be an API key
   'storage-failed', // save-settings: the browser would not store it
   'internal-error', // anything else; details are not sent
@@ -55,6 +56,7 @@ const apiErrorSchema = z.object({
   status: z.number().int().optional(),
   messages: z.array(z.string()),
   reason: z.string().optional(),
+  retryAfterMs: z.number().nonnegative().optional(),
 });
 
 export const refusalSchema: z.ZodType<Refusal> = z.object({

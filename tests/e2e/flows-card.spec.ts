@@ -8,6 +8,7 @@ import {
   clickContextMenuItem,
   expectEntry,
   expectSettled,
+  lexiconReading,
   newPaths,
   openPage,
   openTab,
@@ -184,9 +185,9 @@ test.describe('moving between words in the card', () => {
       items: ['عظيم الحجم أو القدر'],
     });
     const related = await openTab(card, 'Related');
-    const opposites = related
-      .getByRole('region', { name: RIYADH, exact: true })
-      .getByRole('region', { name: 'Opposites' });
+    const opposites = lexiconReading(related, 'كَبِير', RIYADH).getByRole('group', {
+      name: 'Opposites',
+    });
     await expect(opposites.getByRole('listitem')).toHaveText(['صَغِير']);
     expect(newPaths(service, before)).toEqual([
       '/public/opposites',
@@ -221,9 +222,8 @@ test.describe('moving between words in the card', () => {
       'true',
     );
     await expect(
-      visiblePanel(card)
-        .getByRole('region', { name: RIYADH, exact: true })
-        .getByRole('region', { name: 'Opposites' })
+      lexiconReading(visiblePanel(card), 'كَبِير', RIYADH)
+        .getByRole('group', { name: 'Opposites' })
         .getByRole('listitem'),
     ).toHaveText(['صَغِير']);
     await expectEntry(await openTab(card, 'Senses'), {
@@ -251,10 +251,7 @@ test.describe('moving between words in the card', () => {
     await expectEntry(root, { lexicon: RIYADH, lemma: 'كِتَاب', texts: ['ك ت ب'] });
 
     let seen = apiPaths(service).length;
-    await root
-      .getByRole('region', { name: RIYADH, exact: true })
-      .getByRole('button', { name: 'ك ت ب' })
-      .click();
+    await lexiconReading(root, 'كِتَاب', RIYADH).getByRole('button', { name: 'ك ت ب' }).click();
     await expect(shownWord(card)).toHaveText('كتب');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   type ChosenLexicon,
   createLookupEngine,
@@ -5,7 +6,7 @@ import {
   type LookupEngine,
 } from '../../lib/lookup/engine';
 import type { TabLookupResponse } from '../../lib/lookup/types';
-import type { SampleService } from '../../sample-service/server';
+import { type SampleService, startSampleService } from '../../sample-service/server';
 
 let databases = 0;
 
@@ -34,4 +35,17 @@ export function engineFor(
 export function expectOk(response: TabLookupResponse): Extract<TabLookupResponse, { ok: true }> {
   if (!response.ok) throw new Error(`expected ok, got ${JSON.stringify(response.error)}`);
   return response;
+}
+
+/** One sample service for the calling file, its call log reset before each test. */
+export function sampleServiceForSuite(): { readonly service: SampleService } {
+  const suite = {} as { service: SampleService };
+  beforeAll(async () => {
+    suite.service = await startSampleService({ port: 0 });
+  });
+  afterAll(async () => {
+    await suite.service.close();
+  });
+  beforeEach(() => suite.service.reset());
+  return suite;
 }

@@ -91,26 +91,37 @@ export function shownWord(view: Page | Frame): Locator {
 export interface ExpectedEntry {
   lexicon: string;
   lemma: string;
-  /** Texts each shown as a list item of the entry's lexicon (senses, examples, synonyms…). */
+  /** Texts each shown as a list item of what the lexicon says (senses, examples, synonyms…). */
   items?: string[];
-  /** Texts shown anywhere in the lexicon's section (root, pattern…). */
+  /** Texts shown anywhere in what the lexicon says (root, pattern…). */
   texts?: string[];
 }
 
 /**
- * Asserts what a reader sees of one entry: under the lexicon's name (a region named after
- * it), the lemma with its diacritics as a heading, and the given list items and texts.
+ * What one lexicon says of a lemma: in the lemma's entry (an article named by the lemma,
+ * with its diacritics), the group whose sources name the lexicon.
+ */
+export function lexiconReading(panel: Locator, lemma: string, lexicon: string): Locator {
+  return panel
+    .getByRole('article', { name: lemma, exact: true })
+    .getByRole('group', { name: lexicon });
+}
+
+/**
+ * Asserts what a reader sees of one entry: the lemma with its diacritics as a heading, the
+ * lexicon among its sources, and the given list items and texts under that source.
  */
 export async function expectEntry(panel: Locator, entry: ExpectedEntry): Promise<void> {
-  const lexicon = panel.getByRole('region', { name: entry.lexicon, exact: true });
   await expect(
-    lexicon.getByRole('heading', { level: 4, name: entry.lemma, exact: true }),
+    panel.getByRole('heading', { level: 3, name: entry.lemma, exact: true }).first(),
   ).toBeVisible();
+  const reading = lexiconReading(panel, entry.lemma, entry.lexicon);
+  await expect(reading.first()).toBeVisible();
   for (const item of entry.items ?? []) {
-    await expect(lexicon.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
+    await expect(reading.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
   }
   for (const text of entry.texts ?? []) {
-    await expect(lexicon).toContainText(text);
+    await expect(reading.filter({ hasText: text }).first()).toBeVisible();
   }
 }
 

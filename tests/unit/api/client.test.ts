@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CANCELLED_REASON, type ClientConfig, createSiwarClient } from '../../../lib/api/client';
 import { LIMIT_MESSAGE } from '../../../lib/api/errors';
 import { LOOKUP_OPERATIONS, type OperationName } from '../../../lib/api/operations';
+import { MAX_ANSWER_BYTES, TOO_LARGE_REASON } from '../../../lib/api/parse';
+import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH } from '../../../lib/api/schemas';
 import { answer, type FakeFetch, fakeFetch, hangingFetch } from './fake-fetch';
 
 const BASE = 'https://siwar.ksaa.gov.sa/api/v1/external/';
@@ -97,7 +99,7 @@ describe('refusals before any network call', () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it.each(['ftp://siwar.example/api', 'not a url', ''])(
+  it.each(['ftp://siwar.example/api', 'http://siwar.example/api', 'not a url', ''])(
     'refuses the base URL %j',
     async (baseUrl) => {
       const fake = fakeFetch({ status: 200, json: [] });
@@ -681,5 +683,78 @@ describe('every lookup operation goes through the same client', () => {
     const result = await clientWith(fake).run(operation, { query: 'عين' });
     expect(result.ok).toBe(true);
     expect(fake.calls[0]?.url).toContain(`/public/${operation}?query=`);
+  });
+});
+
+describe('answer size', () => {
+  const entry = (fields: Record<string, unknown>) => ({
+    lemma: 'كتب',
+    lexiconName: 'L',
+    ...fields,
+  });
+
+  it('does not parse a 200 body over 2 MB: an invalid response, not retried', async () => {
+    const big = JSON.stringify([entry({ senses: ['x'.repeat(MAX_ANSWER_BYTES)] })]);
+    const fake = fakeFetch({ status: 200, body: big });
+    const result = await clientWith(fake).run('pos', { query: 'كتب' });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'invalid-response', status: 200, messages: [], reason: TOO_LARGE_REASON },
+    });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('counts bytes, not characters: 1.1 million Arabic letters are over 2 MB', async () => {
+    const fake = fakeFetch({ status: 200, body: `["${'ك'.repeat(1_100_000)}"]` });
+    const result = await clientWith(fake).run('pos', { query: 'كتب' });
+    expect(result).toMatchObject({ ok: false, error: { reason: TOO_LARGE_REASON } });
+  });
+
+  it('still names an error status whose body is too big', async () => {
+    const fake = fakeFetch({ status: 403, body: 'x'.repeat(MAX_ANSWER_BYTES + 1) });
+    const result = await clientWith(fake).run('pos', { query: 'كتب' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'no-permission', messages: [] } });
+  });
+
+  it.each([
+    ['a sense', { senses: ['س'.repeat(MAX_TEXT_LENGTH + 1)] }, 'senses.0'],
+    ['the part of speech', { pos: 'x'.repeat(MAX_TEXT_LENGTH + 1) }, 'pos'],
+    ['the lemma', { lemma: 'ك'.repeat(MAX_TEXT_LENGTH + 1) }, 'lemma'],
+    [
+      'the senses list',
+      { senses: Array.from({ length: MAX_LIST_ITEMS + 1 }, () => 's') },
+      'senses',
+    ],
+  ])('refuses an answer whose %s is over the cap, naming the field', async (_, fields, field) => {
+    const fake = fakeFetch({ status: 200, json: [entry(fields)] });
+    const result = await clientWith(fake).run('pos', { query: 'كتب' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response', status: 200 } });
+    expect(result.ok ? '' : result.error.reason).toContain(`element 0, field ${field}:`);
+  });
+
+  it('accepts fields right at the caps', async () => {
+    const fields = {
+      senses: Array.from({ length: MAX_LIST_ITEMS }, () => 's'),
+      pos: 'x'.repeat(MAX_TEXT_LENGTH),
+    };
+    const fake = fakeFetch({ status: 200, json: [entry(fields)] });
+    const result = await clientWith(fake).run('pos', { query: 'كتب' });
+    expect(result).toMatchObject({ ok: true, data: [{ pos: fields.pos }] });
+  });
+
+  it.each([
+    ['conjugations', 'wordForms', { value: 'كتب' }],
+    ['word-structures', 'structures', { relatedLemma: 'كاتب' }],
+  ] as const)('caps the list of %s at 1,000 items', async (operation, field, item) => {
+    const answerWith = (count: number) =>
+      fakeFetch({
+        status: 200,
+        json: [entry({ [field]: Array.from({ length: count }, () => item) })],
+      });
+    const atCap = await clientWith(answerWith(MAX_LIST_ITEMS)).run(operation, { query: 'كتب' });
+    expect(atCap.ok).toBe(true);
+    const over = await clientWith(answerWith(MAX_LIST_ITEMS + 1)).run(operation, { query: 'كتب' });
+    expect(over).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(over.ok ? '' : over.error.reason).toContain(`field ${field}:`);
   });
 });

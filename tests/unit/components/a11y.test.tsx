@@ -62,7 +62,7 @@ describe('accessibility', () => {
           onOpenOptions={() => {}}
         />,
       );
-      await screen.findAllByRole('region');
+      await screen.findAllByRole('article');
       for (const [index, tab] of screen.getAllByRole('tab').entries()) {
         fireEvent.click(tab);
         await waitFor(() => expect(container.querySelector('.lisan-skeleton')).toBeNull());

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanText,
-  formRows,
   groupByLexicon,
   relatedEntries,
   rootQuery,
@@ -46,23 +45,8 @@ describe('entry helpers', () => {
     expect(rootQuery('ز ن ز ن')).toBe('زنزن');
   });
 
-  it('splits "/" alternatives into rows, falling back to codes', () => {
+  it('splits "/" alternatives, each once', () => {
     expect(splitAlternatives(' أ / ب //ب ')).toEqual(['أ', 'ب']);
-    expect(
-      formRows([
-        {
-          value: 'كتبتُ/كتبتِ',
-          genderCode: 'M',
-          genderName: ' ',
-          numberCode: 'S',
-          numberName: 'مفرد',
-        },
-        { value: 'كتبتُ', genderCode: 'M', genderName: null, numberCode: 'S', numberName: 'مفرد' },
-      ]),
-    ).toEqual([
-      { form: 'كتبتُ', gender: 'M', number: 'مفرد' },
-      { form: 'كتبتِ', gender: 'M', number: 'مفرد' },
-    ]);
   });
 
   it('drops sense entries with nothing to show and identical repeats', () => {

@@ -51,6 +51,27 @@ describe('errors', () => {
     expect(within(alert).getByRole('button', { name: 'Open Settings' })).toBeTruthy();
   });
 
+  it("says a page reached its tab's limit of new words, and when to try one again, in both languages", async () => {
+    const limited = () => ({
+      ok: false as const,
+      error: { kind: 'rate-limited' as const, messages: [], retryAfterMs: 41_200 },
+      budget: budget(),
+    });
+    const fake = fakeFetch(limited);
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This page has asked for 10 new words within a minute, the most Lisan looks up from one page. Words looked up before still show; try a new word again in 42 s.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    cleanup();
+
+    render(<ResultsView word="كتاب" lang="ar" fetchTab={fakeFetch(limited).fetchTab} />);
+    const arabic = await screen.findByRole('alert');
+    expect(arabic.textContent).toContain('الحدّ الأقصى للكلمات الجديدة في الدقيقة (10)');
+    expect(arabic.textContent).toContain('جرّب كلمة جديدة بعد 42 ث.');
+  });
+
   it('names permission when every private lexicon was refused', async () => {
     const fake = fakeFetch(() => failure('no-permission'));
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
@@ -131,7 +152,7 @@ describe('refused private lexicons', () => {
     expect(
       notice.compareDocumentPosition(firstSense) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    expect(within(panel).getByRole('region', { name: RIYADH })).toBeTruthy();
+    expect(within(panel).getAllByRole('group', { name: RIYADH })).toHaveLength(2);
   });
 
   it('lists several refused lexicons', async () => {

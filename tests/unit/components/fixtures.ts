@@ -120,6 +120,48 @@ export const KITAB: Record<ResultTab, OperationResults> = {
   },
 };
 
+export const BASIC = 'معجم لسان للمفردات الأساسية';
+export const GEOLOGY = 'معجم مصطلحات علوم الأرض';
+export const VERBS = 'معجم الأفعال العربية المصرفة';
+
+const pastOf = (forms: string[]) =>
+  (['singular', 'dual', 'plural'] as const).flatMap((numberCode, row) =>
+    (['masculine', 'feminine'] as const).map((genderCode, column) => ({
+      value: forms[row * 2 + column] as string,
+      genderCode,
+      genderName: genderCode === 'masculine' ? 'مذكر' : 'مؤنث',
+      numberCode,
+      numberName: { singular: 'مفرد', dual: 'مثنى', plural: 'جمع' }[numberCode],
+    })),
+  );
+const DHAHABA_FORMS = ['ذَهَبَ', 'ذَهَبَتْ', 'ذَهَبَا', 'ذَهَبَتَا', 'ذَهَبُوا', 'ذَهَبْنَ'];
+
+/** ذهب as the sample lexicons give it: the noun ذَهَب in three, the verb ذَهَبَ in two. */
+export const DHAHAB = {
+  senses: {
+    pos: [
+      { lemma: 'ذَهَب', lexiconName: RIYADH, pos: 'اسم', senses: ['معدن نفيس أصفر اللون'] },
+      { lemma: 'ذَهَبَ', lexiconName: RIYADH, pos: 'فعل', senses: ['مضى وسار', 'زال وانتهى'] },
+      { lemma: 'ذَهَب', lexiconName: BASIC, pos: 'اسم', senses: ['معدن ثمين أصفر'] },
+      { lemma: 'ذَهَبَ', lexiconName: VERBS, pos: 'فعل', senses: ['انتقل من مكان إلى آخر'] },
+      { lemma: 'ذَهَب', lexiconName: GEOLOGY, pos: 'اسم', senses: ['عنصر فلزي رمزه Au'] },
+    ],
+  },
+  forms: {
+    conjugations: [
+      { lemma: 'ذَهَب', lexiconName: RIYADH, wordForms: [] },
+      { lemma: 'ذَهَبَ', lexiconName: RIYADH, wordForms: pastOf(DHAHABA_FORMS) },
+      { lemma: 'ذَهَبَ', lexiconName: VERBS, wordForms: pastOf(DHAHABA_FORMS) },
+    ],
+  },
+  root: {
+    root: [
+      { lemma: 'ذَهَب', lexiconName: RIYADH, root: 'ذ ه ب' },
+      { lemma: 'ذَهَب', lexiconName: GEOLOGY, root: ' ذ ه ب ' },
+    ],
+  },
+} satisfies Partial<Record<ResultTab, OperationResults>>;
+
 export const EMPTY: Record<ResultTab, OperationResults> = {
   senses: { pos: [] },
   examples: { examples: [] },

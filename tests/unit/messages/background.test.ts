@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import { startBackground } from '../../../entrypoints/background/main';
 import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../entrypoints/background/menus';
+import { TICKETS_PER_MINUTE } from '../../../lib/lookup/tab-limits';
 import type { AnyResponse } from '../../../lib/messages/protocol';
 import { writeApiKey } from '../../../lib/settings/key-vault';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
@@ -105,6 +106,24 @@ describe('the background, wired', () => {
       },
     );
     expect(engine.lookupTab).not.toHaveBeenCalled();
+  });
+
+  it('issues a tab 30 card tickets a minute, then refuses them with no lookup, until the tab closes', async () => {
+    const ticket = () => send({ type: 'card-ticket', word: 'كتاب' }, SENDERS.contentScript);
+    for (let issued = 0; issued < TICKETS_PER_MINUTE; issued++) {
+      expect(await ticket()).toMatchObject({ ok: true });
+    }
+    expect(engine.lookupTab).toHaveBeenCalledTimes(TICKETS_PER_MINUTE);
+    expect(await ticket()).toEqual({
+      ok: false,
+      error: { kind: 'refused', reason: 'rate-limited' },
+    });
+    expect(engine.lookupTab).toHaveBeenCalledTimes(TICKETS_PER_MINUTE);
+    // Another tab has its own count; a closed tab's count is dropped with it.
+    const otherTab = { ...SENDERS.contentScript, tab: { id: CARD_TAB + 1 } };
+    expect(await send({ type: 'card-ticket', word: 'كتاب' }, otherTab)).toMatchObject({ ok: true });
+    await fakeBrowser.tabs.onRemoved.trigger(CARD_TAB, { windowId: 1, isWindowClosing: false });
+    expect(await ticket()).toMatchObject({ ok: true });
   });
 
   it('ends sessions when their tab closes', async () => {
@@ -332,7 +351,10 @@ describe('handlers', () => {
     await ticket({ type: 'card-ticket', word: 'كتاب' }, { ...CONTENT, frame: null });
     expect(d.engine.lookupTab).not.toHaveBeenCalled();
     await ticket({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
-    expect(d.engine.lookupTab).toHaveBeenCalledExactlyOnceWith({ word: 'كتاب', tab: 'senses' });
+    expect(d.engine.lookupTab).toHaveBeenCalledExactlyOnceWith(
+      { word: 'كتاب', tab: 'senses' },
+      expect.any(Function),
+    );
   });
 
   it("gives the card the answer started for its ticket's word: one lookup, not two", async () => {

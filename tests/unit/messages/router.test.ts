@@ -132,7 +132,10 @@ describe('card lookups', () => {
       IDENTITY,
     );
     expect(live.ok).toBe(true);
-    expect(deps.engine.lookupTab).toHaveBeenCalledWith({ word: 'كتاب', tab: 'senses' });
+    expect(deps.engine.lookupTab).toHaveBeenCalledWith(
+      { word: 'كتاب', tab: 'senses' },
+      expect.any(Function),
+    );
   });
 
   it('from the popup need no session', async () => {

@@ -77,7 +77,7 @@ describe('options page: key and service', () => {
     await keyField();
     type(urlField(), 'ftp://example.com/api');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const error = await screen.findByText(/must start with https:\/\/ or http:\/\//);
+    const error = await screen.findByText(/must start with https:\/\//);
     expect(urlField().getAttribute('aria-invalid')).toBe('true');
     expect(urlField().getAttribute('aria-describedby')).toContain(error.id);
     expect(document.activeElement).toBe(urlField());
@@ -87,6 +87,17 @@ describe('options page: key and service', () => {
     type(urlField(), 'example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/not a web address/)).toBeTruthy();
+  });
+
+  it('refuses http:// for a service on another computer, naming https:// as the fix', async () => {
+    const { ofType } = renderOptions();
+    await keyField();
+    type(urlField(), 'http://siwar.example.org/api/v1/external');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const error = await screen.findByText(/Use https:\/\/ for this service/);
+    expect(error.textContent).toContain('only for a service on this computer');
+    expect(urlField().getAttribute('aria-invalid')).toBe('true');
+    expect(ofType('save-settings')).toHaveLength(0);
   });
 
   it('refuses a key with spaces before sending it', async () => {

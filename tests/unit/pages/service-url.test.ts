@@ -3,7 +3,7 @@ import { checkServiceUrl, isCustomOrigin } from '../../../entrypoints/options/se
 import { serviceUrlSchema } from '../../../lib/settings/schema';
 
 describe('checkServiceUrl', () => {
-  it('accepts http and https, trimmed and without trailing slashes', () => {
+  it('accepts https and loopback http, trimmed and without trailing slashes', () => {
     expect(checkServiceUrl(' https://siwar.ksaa.gov.sa/api/v1/external/ ')).toEqual({
       ok: true,
       url: 'https://siwar.ksaa.gov.sa/api/v1/external',
@@ -15,12 +15,27 @@ describe('checkServiceUrl', () => {
   });
 
   it.each([
+    ['http://localhost:8787/api/v1/external', 'http://localhost:8787/api/v1/external'],
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://127.45.6.7/api', 'http://127.45.6.7/api'],
+    ['http://127.1:8787/api', 'http://127.0.0.1:8787/api'],
+    ['http://[::1]:8787/api', 'http://[::1]:8787/api'],
+  ])('accepts http:// on this computer: %j', (input, url) => {
+    expect(checkServiceUrl(input)).toEqual({ ok: true, url });
+  });
+
+  it.each([
     ['', 'empty'],
     ['   ', 'empty'],
     ['siwar.ksaa.gov.sa/api', 'invalid'],
     ['not a url', 'invalid'],
     ['ftp://example.com/api', 'scheme'],
     ['javascript:alert(1)', 'scheme'],
+    ['http://siwar.ksaa.gov.sa/api/v1/external', 'insecure'],
+    ['http://192.168.1.20:8787/api', 'insecure'],
+    ['http://localhost.evil.example/api', 'insecure'],
+    ['http://127.0.0.1.nip.io/api', 'insecure'],
+    ['http://[::ffff:127.0.0.1]/api', 'insecure'],
     ['https://user:pass@example.com/api', 'credentials'],
     ['https://example.com/api?x=1', 'query-or-hash'],
     ['https://example.com/api#top', 'query-or-hash'],
@@ -34,6 +49,7 @@ describe('checkServiceUrl', () => {
     for (const input of [
       'https://siwar.ksaa.gov.sa/api/v1/external/',
       'http://localhost:3000',
+      'http://example.com',
       'ftp://x.y',
       'https://a.b/c?d',
       'https://u@a.b/',

@@ -112,8 +112,23 @@ describe('stored data', () => {
     'https://example.com/api?x=1',
     'https://example.com/api#top',
     '',
+    'http://siwar.ksaa.gov.sa/api/v1/external',
+    'http://192.168.1.20:8787/api/v1/external',
   ])('falls back to the default service URL for %j', (url) => {
     expect(parseStoredSettings({ serviceUrl: url }).serviceUrl).toBe(DEFAULT_SERVICE_URL);
+  });
+
+  it('keeps the other settings when a stored service URL is http:// to another computer', () => {
+    const settings = parseStoredSettings({
+      serviceUrl: 'http://evil.example/api',
+      uiLanguage: 'ar',
+      cacheLifetimeDays: 7,
+    });
+    expect(settings).toMatchObject({
+      serviceUrl: DEFAULT_SERVICE_URL,
+      uiLanguage: 'ar',
+      cacheLifetimeDays: 7,
+    });
   });
 
   it('stores service URLs trimmed and without trailing slashes', () => {

@@ -1,4 +1,4 @@
-import type { PageMessageKey } from '../../lib/i18n/pages-messages';
+import type { PageMessageKey } from '../i18n/pages-messages';
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

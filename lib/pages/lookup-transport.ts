@@ -1,5 +1,5 @@
-import type { ResultTab, TabLookupResponse } from '../../lib/lookup/types';
-import type { Send } from '../../lib/messages/send';
+import type { ResultTab, TabLookupResponse } from '../lookup/types';
+import type { Send } from '../messages/send';
 
 /**
  * The results view's transport for one lookup message. A refusal or a failed send is not

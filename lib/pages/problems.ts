@@ -1,6 +1,6 @@
-import type { PageMessageKey } from '../../lib/i18n/pages-messages';
-import type { ApiErrorKind } from '../../lib/lookup/types';
-import type { RefusalReason } from '../../lib/messages/protocol';
+import type { PageMessageKey } from '../i18n/pages-messages';
+import type { ApiErrorKind } from '../lookup/types';
+import type { RefusalReason } from '../messages/protocol';
 
 /** Anything a page can be told went wrong: a service error, a refusal, or a failed send. */
 export type Problem =
@@ -18,6 +18,7 @@ const SERVICE_PROBLEMS: Record<ApiErrorKind, PageMessageKey> = {
   timeout: 'problem.timeout',
   'invalid-request': 'problem.invalidRequest',
   'invalid-response': 'problem.invalidResponse',
+  'rate-limited': 'problem.rateLimited',
 };
 
 const REFUSAL_PROBLEMS: Partial<Record<RefusalReason, PageMessageKey>> = {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
 import type { PageTranslator } from '../../lib/i18n/pages-messages';
-import type { Announcement } from './StatusMessage';
+import type { Announcement } from '../pages/StatusMessage';
 import { usePageText } from './usePageText';
 
 /** How to word an announcement, in whatever language the page is in when it is shown. */
