@@ -1,8 +1,30 @@
-import type { Frame, FrameLocator, Locator, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 
-/** The in-page card, reached the way the architecture notes say: as a frame. */
-export function cardFrame(page: Page): FrameLocator {
-  return page.frameLocator('lisan-card iframe');
+/**
+ * The in-page card of `target` (a page or one of its frames), reached the way the
+ * architecture notes say: as a frame. Its iframe sits in a closed shadow root, which no
+ * selector reaches, so it is found among the target's child frames by its address, once
+ * it has one. The frame is kept between cards, so the one found serves the next cards too.
+ */
+export async function cardFrame(target: Page | Frame): Promise<Frame> {
+  const parent = 'mainFrame' in target ? target.mainFrame() : target;
+  const isCard = (frame: Frame) =>
+    frame.parentFrame() === parent && !frame.isDetached() && frame.url().includes('/card.html');
+  const found = parent.childFrames().find(isCard);
+  return found ?? parent.page().waitForEvent('framenavigated', { predicate: isCard });
+}
+
+/**
+ * Waits until the card in `target` is shown to the reader: Lisan keeps an opened card's
+ * host transparent, in its closed place, until the card has drawn and a fixed delay has
+ * passed, so its place and size are only its own from then on.
+ */
+export async function cardRevealed(target: Page | Frame): Promise<void> {
+  await target.waitForFunction(() =>
+    [...document.querySelectorAll('lisan-card')].some(
+      (host) => getComputedStyle(host).opacity === '1',
+    ),
+  );
 }
 
 /**

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     'Proving the card works headlessly instead: double-clicking «كتاب» on the demo page…',
   );
   await dblclickWord(page, '#plain', 'كتاب');
-  await cardFrame(page).getByText('كِتَاب').first().waitFor();
+  await (await cardFrame(page)).getByText('كِتَاب').first().waitFor();
   await cardSettled(page);
   const shot = resolve('demo-card.png');
   await page.screenshot({ path: shot });
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
  * before the page has resized the frame shows a card cut short.
  */
 async function cardSettled(page: Page): Promise<void> {
-  const content = cardFrame(page).locator('main');
+  const content = (await cardFrame(page)).locator('main');
   const host = page.locator('lisan-card');
   for (let frame = 0; frame < 120; frame++) {
     const [inner, outer] = await Promise.all([content.boundingBox(), host.boundingBox()]);

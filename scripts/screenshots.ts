@@ -67,11 +67,11 @@ async function main(): Promise<void> {
     await page.setViewportSize({ width: 1000, height: 760 });
     await page.goto(url);
     await card(page);
-    const tabs = cardFrame(page).getByRole('tab');
+    const tabs = (await cardFrame(page)).getByRole('tab');
     for (const [index, tab] of RESULT_TABS.entries()) {
       if (tab === 'senses') continue; // the "card" screenshot itself
       await tabs.nth(index).click();
-      await cardFrame(page)
+      await (await cardFrame(page))
         .getByRole('tabpanel')
         .getByRole('heading', { level: 3 })
         .first()
@@ -113,7 +113,11 @@ async function welcome(page: Page): Promise<void> {
 
 async function card(page: Page): Promise<void> {
   await dblclickWord(page, '#plain', 'ذهب');
-  await cardFrame(page).getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
+  await (await cardFrame(page))
+    .getByRole('tabpanel')
+    .getByRole('heading', { level: 3 })
+    .first()
+    .waitFor();
   // The card has drawn its answer and taken its height.
   await page.waitForFunction(() => {
     const host = document.querySelector('lisan-card');

@@ -2,7 +2,6 @@ import type { UiLanguageSetting } from '../../lib/i18n/languages';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Send } from '../../lib/messages/send';
 import type { Theme } from '../../lib/settings/schema';
-import type { PostToParent } from './parent-channel';
 import { portMessage, type TicketSource } from './ticket';
 
 /** What the card shows: one of these at a time. */
@@ -17,8 +16,6 @@ export interface CardSessionOptions {
   /** Tickets posted by the window around the card (the content script, or the page). */
   tickets: TicketSource;
   send: Send;
-  /** Ready, close and size messages to the page that embeds the card. */
-  post: PostToParent;
   /** How long to wait for a first ticket before refusing. */
   noTicketMs: number;
   onState(state: CardState): void;
@@ -27,6 +24,9 @@ export interface CardSessionOptions {
   /** The theme setting (light, dark, system), reported with it. */
   onTheme(theme: Theme): void;
 }
+
+/** A visibility question the content script has not answered in this long is a "no". */
+const VISIBLE_ANSWER_MS = 1000;
 
 /**
  * The card's dealings with its parent and the background, apart from rendering: it shows
@@ -37,7 +37,8 @@ export interface CardSessionOptions {
  * ticket (a session bound to this tab and frame), later words come through that port: no
  * ticket, no round trip. A refused ticket (made up or copied by the page, which can post
  * to this window too) never replaces a card being shown, and its port is never listened
- * to; a claim overtaken by a later one is dropped when it answers.
+ * to; a claim overtaken by a later one is dropped when it answers. The card posts
+ * nothing to the page's window: close, sizes and visibility questions go through the port.
  */
 export class CardSession {
   private live = true;
@@ -52,14 +53,44 @@ export class CardSession {
   private bound: { port: MessagePort; session: string } | null = null;
   private readonly timer: ReturnType<typeof setTimeout>;
   private readonly stopTickets: () => void;
+  /** The card's last drawn height: told again to the content script on a new port. */
+  private size: number | null = null;
+  /** Visibility questions through the port, by number, waiting for their answer. */
+  private asked = 0;
+  private readonly answers = new Map<number, (visible: boolean) => void>();
 
   constructor(private readonly options: CardSessionOptions) {
     this.timer = setTimeout(() => {
       if (this.live && this.claims === 0) options.onState({ state: 'refused' });
     }, options.noTicketMs);
     this.stopTickets = options.tickets(({ ticket, port }) => this.claim(ticket, port));
-    // Listening now: the content script sends the ticket when it hears this.
-    options.post({ type: 'ready' });
+  }
+
+  /** Tells the content script through the bound port: close, or the card's drawn size. */
+  tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void {
+    if (message.type === 'size') this.size = Math.ceil(message.height);
+    const sent = message.type === 'size' ? { type: 'size', height: this.size } : message;
+    this.bound?.port.postMessage(sent);
+  }
+
+  /**
+   * Asks the content script whether the reader can see the card (before a tab press
+   * spends a call); no port or no answer in time is a "no".
+   */
+  readerSees(): Promise<boolean> {
+    const port = this.bound?.port;
+    if (!port) return Promise.resolve(false);
+    const asked = ++this.asked;
+    return new Promise((resolve) => {
+      const answer = (visible: boolean) => {
+        this.answers.delete(asked);
+        clearTimeout(timer);
+        resolve(visible);
+      };
+      const timer = setTimeout(() => answer(false), VISIBLE_ANSWER_MS);
+      this.answers.set(asked, answer);
+      port.postMessage({ type: 'check-visible', asked } satisfies CardPortMessage);
+    });
   }
 
   /** The background no longer knows the session: the content script asks a new ticket. */
@@ -110,7 +141,9 @@ export class CardSession {
     port.onmessage = (event) => {
       const message = portMessage(event.data);
       if (!this.live || this.bound?.port !== port || message === null) return;
-      if (message.type === 'show') {
+      if (message.type === 'visible') {
+        this.answers.get(message.asked)?.(message.visible);
+      } else if (message.type === 'show') {
         this.claims += 1;
         this.shown = this.claims;
         this.showing = true;
@@ -122,10 +155,12 @@ export class CardSession {
       }
     };
     port.postMessage({ type: 'bound' } satisfies CardPortMessage);
+    if (this.size !== null) port.postMessage({ type: 'size', height: this.size });
   }
 
   private unbind(): void {
     this.bound?.port.close();
     this.bound = null;
+    for (const answer of [...this.answers.values()]) answer(false);
   }
 }

@@ -6,17 +6,17 @@ import { browser } from 'wxt/browser';
 import { sendToBackground } from '../../lib/messages/send';
 import { onAnswersChanged } from '../../lib/settings/answers-changed';
 import { CardPage } from './CardPage';
-import { postToParent } from './parent-channel';
 import { parentTickets } from './ticket';
 
+// Listening before the first render: the ticket comes on the frame's load.
+const tickets = parentTickets();
 const root = document.getElementById('app');
 if (root) {
   render(
     <CardPage
-      tickets={parentTickets}
+      tickets={tickets}
       answersChanged={onAnswersChanged}
       send={sendToBackground}
-      post={postToParent}
       openOptions={() => void browser.runtime.openOptionsPage().catch(() => undefined)}
     />,
     root,

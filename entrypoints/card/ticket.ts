@@ -30,21 +30,45 @@ export function ticketFromMessage(data: unknown): string | null {
 /** Calls `onTicket` for each ticket posted by the window that embeds the card. */
 export type TicketSource = (onTicket: (message: TicketMessage) => void) => () => void;
 
-export const parentTickets: TicketSource = (onTicket) => {
-  const listener = (event: MessageEvent) => {
+/** Tickets held before the card subscribes; the content script's comes first, on load. */
+const EARLY_TICKETS = 16;
+
+/**
+ * Listens from now on (call it before the first render: the content script posts the
+ * ticket on the frame's `load`, which may come before the card's effects run) and keeps
+ * what arrives until a session subscribes.
+ */
+export function parentTickets(): TicketSource {
+  const early: TicketMessage[] = [];
+  let deliver: ((message: TicketMessage) => void) | null = null;
+  window.addEventListener('message', (event) => {
     if (window.parent === window || event.source !== window.parent) return;
     const ticket = ticketFromMessage(event.data);
-    if (ticket !== null) onTicket({ ticket, port: event.ports[0] ?? null });
+    if (ticket === null) return;
+    const message = { ticket, port: event.ports[0] ?? null };
+    if (deliver) deliver(message);
+    else if (early.length < EARLY_TICKETS) early.push(message);
+  });
+  return (onTicket) => {
+    deliver = onTicket;
+    for (const message of early.splice(0)) onTicket(message);
+    return () => {
+      if (deliver === onTicket) deliver = null;
+    };
   };
-  window.addEventListener('message', listener);
-  return () => window.removeEventListener('message', listener);
-};
+}
 
-/** What the content script sends through the port: the next word, or "closed: empty yourself". */
+/** What the content script sends through the port (ParentPortMessage), checked. */
 export function portMessage(data: unknown): ParentPortMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const value = data as Record<string, unknown>;
   if (value.type === 'hide') return { type: 'hide' };
+  if (value.type === 'visible') {
+    const { asked, visible } = value;
+    return typeof asked === 'number' && typeof visible === 'boolean'
+      ? { type: 'visible', asked, visible }
+      : null;
+  }
   if (value.type !== 'show') return null;
   const word = wordSchema.safeParse(value.word);
   return word.success ? { type: 'show', word: word.data } : null;

@@ -51,13 +51,14 @@ export function extensionUrl(path: string): string {
 }
 
 /**
- * Origins our own pages post from. With use_dynamic_url the card is loaded from a
- * per-session host, yet Chromium reports its messages from the extension's static origin.
+ * The origin the card document at `frameUrl` has for postMessage. With use_dynamic_url
+ * (Chromium) the frame is loaded from a per-session host, yet its origin is the
+ * extension's static one; Firefox has no dynamic URL, and its id is not its host.
  */
-export function extensionOrigins(frameUrl: string): string[] {
-  const dynamic = new URL(frameUrl);
+export function cardOrigin(frameUrl: string): string {
+  const url = new URL(frameUrl);
   const id = runtime()?.id;
-  return id ? [dynamic.origin, `${dynamic.protocol}//${id}`] : [dynamic.origin];
+  return url.protocol === 'chrome-extension:' && id ? `${url.protocol}//${id}` : url.origin;
 }
 
 /**

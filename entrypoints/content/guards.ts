@@ -1,10 +1,8 @@
 import { isUiLanguageSetting } from '../../lib/i18n/languages';
-import {
-  CARD_SOURCE,
-  type CardPortMessage,
-  type CardToParent,
-  type ContentMessage,
-  type PageConfig,
+import type {
+  CardPortMessage,
+  ContentMessage,
+  PageConfig,
 } from '../../lib/messages/content-protocol';
 
 /**
@@ -66,21 +64,19 @@ export function parseTicket(value: unknown): string | null {
   return isRecord(value) && value.ok === true && isShortText(value.ticket) ? value.ticket : null;
 }
 
-/** Messages the card page posts to its parent: only these three, carrying no page data. */
-export function parseCardMessage(value: unknown): CardToParent | null {
-  if (!isRecord(value) || value.source !== CARD_SOURCE) return null;
-  if (value.type === 'ready' || value.type === 'close') return { type: value.type };
-  if (value.type === 'size' && typeof value.height === 'number' && Number.isFinite(value.height)) {
-    return { type: 'size', height: value.height };
-  }
+/**
+ * What the card says through the port it was given with a ticket (CardPortMessage). The
+ * page never holds our end of that port, yet a card of an older session could still talk.
+ */
+export function parsePortMessage(value: unknown): CardPortMessage | null {
+  if (!isRecord(value)) return null;
+  const { type } = value;
+  if (type === 'bound' || type === 'expired' || type === 'close') return { type };
+  if (type === 'size' && isFiniteNumber(value.height)) return { type, height: value.height };
+  if (type === 'check-visible' && isFiniteNumber(value.asked)) return { type, asked: value.asked };
   return null;
 }
 
-/**
- * What the card says through the port it was given with a ticket: it redeemed the
- * ticket and keeps the port ('bound'), or its session has lapsed ('expired').
- */
-export function parsePortMessage(value: unknown): CardPortMessage['type'] | null {
-  if (!isRecord(value)) return null;
-  return value.type === 'bound' || value.type === 'expired' ? value.type : null;
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }

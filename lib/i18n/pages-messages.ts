@@ -170,6 +170,8 @@ export const pagesEn = {
   'card.close': 'Close',
   'card.refused': 'This card can only be opened by Lisan.',
   'card.unreachable': 'Lisan could not open this card. Close it and try again.',
+  'card.unseen': 'Lisan did not look this up: the page hides or covers this card.',
+  'card.noKeyHere': 'Lisan never asks for your API key inside a page.',
 } as const;
 
 export type PageMessageKey = keyof typeof pagesEn;
@@ -321,6 +323,8 @@ export const pagesAr: PageMessages = {
   'card.close': 'إغلاق',
   'card.refused': 'لا يفتح هذه البطاقة إلا لسان.',
   'card.unreachable': 'تعذّر على لسان فتح هذه البطاقة. أغلقها ثم أعد المحاولة.',
+  'card.unseen': 'لم يبحث لسان عن هذا: الصفحة تخفي هذه البطاقة أو تغطيها.',
+  'card.noKeyHere': 'لا يطلب لسان مفتاح الواجهة البرمجية داخل أي صفحة أبدًا.',
 };
 
 export const PAGE_MESSAGES: Record<UiLanguage, PageMessages> = { en: pagesEn, ar: pagesAr };

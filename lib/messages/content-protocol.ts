@@ -38,13 +38,14 @@ export interface SelectionResponse {
 
 // ── Content script ⇄ card ──────────────────────────────────────────────────────────────
 
-/** The `source` of window messages from the content script to the card, and back. */
+/** The `source` of the one window message the content script posts the card. */
 export const PARENT_SOURCE = 'lisan-parent';
-export const CARD_SOURCE = 'lisan-card';
 
 /**
- * Content script → card window, posted to the card's own origin with one end of a
- * MessageChannel: a one-time ticket from the background, redeemed for the first word.
+ * Content script → card window, posted to the card's own origin on the frame's `load`,
+ * with one end of a MessageChannel: a one-time ticket from the background, redeemed for
+ * the first word. Everything else travels through that port; the card posts nothing to
+ * the page's window.
  */
 export interface TicketPost {
   source: typeof PARENT_SOURCE;
@@ -52,17 +53,26 @@ export interface TicketPost {
   ticket: string;
 }
 
-/** Content script → card, through the port: the next word, or "closed: empty yourself". */
-export type ParentPortMessage = { type: 'show'; word: string } | { type: 'hide' };
-
-/** Card → content script, through the port: it kept the port, or its session lapsed. */
-export type CardPortMessage = { type: 'bound' } | { type: 'expired' };
+/**
+ * Content script → card, through the port: the next word, "closed: empty yourself", or
+ * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken).
+ */
+export type ParentPortMessage =
+  | { type: 'show'; word: string }
+  | { type: 'hide' }
+  | { type: 'visible'; asked: number; visible: boolean };
 
 /**
- * Card → the window that embeds it (targetOrigin '*': the page can read these), so they
- * carry nothing but the request itself: no word, no key, no results.
+ * Card → content script, through the port: it kept the port, its session lapsed, the
+ * reader closed it, its drawn height, or "can the reader see me?" before a tab press
+ * spends a call (where the card cannot tell by itself, see card-visibility.ts).
  */
-export type CardToParent = { type: 'ready' } | { type: 'close' } | { type: 'size'; height: number };
+export type CardPortMessage =
+  | { type: 'bound' }
+  | { type: 'expired' }
+  | { type: 'close' }
+  | { type: 'size'; height: number }
+  | { type: 'check-visible'; asked: number };
 
 /** The card frame's width and the bounds of its height, in CSS pixels. */
 export const CARD_WIDTH = 360;

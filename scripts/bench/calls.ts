@@ -100,7 +100,7 @@ export async function countCallsWithoutSearch(
 /** Double-clicks the word and opens the six tabs in turn, each until its answer shows. */
 async function openEveryTab(page: Page, word: string): Promise<void> {
   await dblclickWord(page, '#lisan-bench-word', word);
-  const card = cardFrame(page);
+  const card = await cardFrame(page);
   const shownPanel = card.locator('[role="tabpanel"]:not([hidden])');
   for (const name of TAB_NAMES) {
     const tab = card.getByRole('tab', { name, exact: true });

@@ -28,7 +28,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${service.origin}/pages/demo.html`);
     await dblclickWord(page, '#plain', 'قلم');
-    await expect(cardFrame(page).getByRole('tabpanel')).toContainText('قَلَم');
+    await expect((await cardFrame(page)).getByRole('tabpanel')).toContainText('قَلَم');
     const card = page.frames().find((frame) => frame.url().includes('/card.html'));
     if (!card) throw new Error('the card frame is not in the page');
     expect(await axeViolations(card)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dblclickWord, wordBox } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord, wordBox } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -37,6 +37,7 @@ async function placeWord(page: Page, x: number, y: number): Promise<void> {
 }
 
 async function cardBox(page: Page): Promise<Box> {
+  await cardRevealed(page);
   const box = await cardHost(page).boundingBox();
   if (!box) throw new Error('the card is not shown');
   return box;
@@ -60,7 +61,7 @@ test.describe('where the card sits', () => {
         for (const y of [0, 0.35, 0.65, 1]) {
           await placeWord(page, x, y);
           await dblclickWord(page, '#word', 'ذهب');
-          const card = cardIn(page);
+          const card = await cardIn(page);
           await expect(shownWord(card)).toHaveText('ذهب');
           await expectSettled(card);
           const word = await wordBox(page, '#word', 'ذهب');
@@ -135,7 +136,7 @@ test.describe('the card and the keyboard', () => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expectSettled(card);
     const calls = apiPaths(service).length;
@@ -160,7 +161,7 @@ test.describe('the card and the keyboard', () => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expectSettled(card);
 
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import type { Frame, FrameLocator, Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import type { ExtensionHandle } from '../../automation/extension';
 import { configureThroughOptions } from '../../automation/options';
 import { cardFrame, dblclickWord } from '../../automation/page-actions';
@@ -12,7 +12,7 @@ async function openCard(
   service: SampleService,
   word: string,
   lang: 'en' | 'ar' = 'en',
-): Promise<{ page: Page; card: FrameLocator }> {
+): Promise<{ page: Page; card: Frame }> {
   const options = await configureThroughOptions(extension.context, extension.id, {
     apiKey: 'demo',
     serviceUrl: service.baseUrl,
@@ -24,7 +24,7 @@ async function openCard(
   const page = await extension.context.newPage();
   await page.goto(`${service.origin}/pages/demo.html`);
   await dblclickWord(page, '#plain', word);
-  return { page, card: cardFrame(page) };
+  return { page, card: await cardFrame(page) };
 }
 
 function cardDocument(page: Page): Frame {

@@ -1,4 +1,4 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
@@ -38,7 +38,7 @@ test.describe('closing the card', () => {
     const input = page.getByRole('textbox', { name: 'عنوان' });
 
     await dblclickFirstWordOf(page, input);
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('سلام');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'سَلَام' });
     // The field keeps the focus; Tab takes the reader into the card, on its selected tab, so
@@ -80,7 +80,7 @@ test.describe('closing the card', () => {
     const textarea = page.getByRole('textbox', { name: 'ملاحظة' });
 
     await dblclickWord(page, '#text', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     // The reader goes back to the page by keyboard while the card is open.
     await textarea.focus();
@@ -98,7 +98,7 @@ test.describe('closing the card', () => {
     const page = await openPage(extension, service);
 
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'كِتَاب' });
     const examples = await openTab(card, 'Examples');
     await expectEntry(examples, {
@@ -123,9 +123,9 @@ test.describe('one card per tab', () => {
     const worker = await extension.serviceWorker();
 
     await dblclickWord(page, '#plain', 'كتاب');
-    await expect(shownWord(cardIn(page))).toHaveText('كتاب');
+    await expect(shownWord(await cardIn(page))).toHaveText('كتاب');
     await dblclickWord(page, '#plain', 'قلم');
-    await expect(shownWord(cardIn(page))).toHaveText('قلم');
+    await expect(shownWord(await cardIn(page))).toHaveText('قلم');
     await expect(cardHost(page)).toHaveCount(1);
 
     // A keyboard reader selects another word (no click that would close the card) and
@@ -137,8 +137,8 @@ test.describe('one card per tab', () => {
       getSelection()?.addRange(range);
     });
     await clickContextMenuItem(worker, page, { selectionText: 'سلام' });
-    await expect(shownWord(cardIn(page))).toHaveText('سلام');
-    await expectEntry(visiblePanel(cardIn(page)), { lexicon: RIYADH, lemma: 'سَلَام' });
+    await expect(shownWord(await cardIn(page))).toHaveText('سلام');
+    await expectEntry(visiblePanel(await cardIn(page)), { lexicon: RIYADH, lemma: 'سَلَام' });
     await expect(cardHost(page)).toHaveCount(1);
   });
 
@@ -152,17 +152,17 @@ test.describe('one card per tab', () => {
     if (!frame) throw new Error('the demo page has no frame.html iframe');
 
     await dblclickWord(page, '#mixed-rtl', 'قمر');
-    await expect(shownWord(cardIn(page))).toHaveText('قمر');
+    await expect(shownWord(await cardIn(page))).toHaveText('قمر');
 
     // The top page never sees this double-click: only the background can close its card.
     await dblclickWord(frame, '#frame-words', 'شمس');
-    await expect(shownWord(cardIn(frame))).toHaveText('شمس');
-    await expectEntry(visiblePanel(cardIn(frame)), { lexicon: RIYADH, lemma: 'شَمْس' });
+    await expect(shownWord(await cardIn(frame))).toHaveText('شمس');
+    await expectEntry(visiblePanel(await cardIn(frame)), { lexicon: RIYADH, lemma: 'شَمْس' });
     await expect(cardHost(page)).toHaveCount(0);
     await expect(cardHost(frame)).toHaveCount(1);
 
     await dblclickWord(page, '#mixed-rtl', 'لغة');
-    await expect(shownWord(cardIn(page))).toHaveText('لغة');
+    await expect(shownWord(await cardIn(page))).toHaveText('لغة');
     await expect(cardHost(frame)).toHaveCount(0);
     await expect(cardHost(page)).toHaveCount(1);
   });
@@ -178,7 +178,7 @@ test.describe('moving between words in the card', () => {
     const before = apiPaths(service).length;
 
     await dblclickWord(page, '#plain', 'كبير');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,
       lemma: 'كَبِير',
@@ -245,7 +245,7 @@ test.describe('moving between words in the card', () => {
     const page = await openPage(extension, service);
 
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'كِتَاب' });
     const root = await openTab(card, 'Root');
     await expectEntry(root, { lexicon: RIYADH, lemma: 'كِتَاب', texts: ['ك ت ب'] });
@@ -280,7 +280,7 @@ test.describe('moving between words in the card', () => {
  * The card holds the focus (given by Tab or the shortcut), on its Senses tab. Playwright's focus emulation does not reach
  * into the card's out-of-process frame, so both documents' active elements are read.
  */
-async function expectFocusOnSensesTab(page: Page, card: FrameLocator): Promise<void> {
+async function expectFocusOnSensesTab(page: Page, card: Frame): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.localName))
     .toBe('lisan-card');

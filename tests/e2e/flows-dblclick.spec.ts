@@ -20,7 +20,7 @@ import {
 } from './support/flows-helpers';
 
 async function expectSensesCard(page: Page, word: string) {
-  const card = cardIn(page);
+  const card = await cardIn(page);
   await expect(shownWord(card)).toHaveText(word);
   await expect(card.getByRole('tab', { name: 'Senses' })).toHaveAttribute('aria-selected', 'true');
   return card;
@@ -166,7 +166,7 @@ test.describe('double-click on a page', () => {
     if (!frame) throw new Error('the demo page has no frame.html iframe');
 
     await dblclickWord(frame, '#frame-text', 'قمر');
-    const card = cardIn(frame);
+    const card = await cardIn(frame);
     await expect(shownWord(card)).toHaveText('قمر');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,
@@ -210,7 +210,7 @@ test.describe('double-click on a page', () => {
     const card = await expectSensesCard(page, 'قمر');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'قَمَر' });
     // The card's own Close button closes it.
-    await cardIn(page).getByRole('button', { name: 'Close' }).click();
+    await (await cardIn(page)).getByRole('button', { name: 'Close' }).click();
     await expect(cardHost(page)).toHaveCount(0);
   });
 });
@@ -229,7 +229,7 @@ test.describe('the double-click setting', () => {
     });
     const page = await openPage(extension, service);
     await dblclickWord(page, '#plain', 'كتاب');
-    await expect(shownWord(cardIn(page))).toHaveText('كتاب');
+    await expect(shownWord(await cardIn(page))).toHaveText('كتاب');
     await page.mouse.click(2, 2);
     await expect(cardHost(page)).toHaveCount(0);
     await options.bringToFront();
@@ -256,7 +256,7 @@ test.describe('the double-click setting', () => {
     // could have asked for (one frame's messages arrive in order).
     await dragSelectWord(page, '#plain', 'قلم');
     await lookupButton(page).click();
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('قلم');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'قَلَم' });
 

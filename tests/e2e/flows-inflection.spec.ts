@@ -25,7 +25,7 @@ test.describe('inflected words on a page', () => {
     const page = await openPage(extension, service, 'flows-inflection');
 
     await dblclickWord(page, '#verb', 'قالت');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     // The heading stays the word the reader clicked; the form shown is named below it.
     await expect(shownWord(card)).toHaveText('قالت');
     const panel = visiblePanel(card);
@@ -44,7 +44,7 @@ test.describe('inflected words on a page', () => {
     const page = await openPage(extension, service, 'flows-inflection');
 
     await dblclickWord(page, '#plural', 'الملاعب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('الملاعب');
     const panel = visiblePanel(card);
     await expectEntry(panel, { lexicon: BASIC, lemma: 'مَلْعَب', items: ['مكان اللعب'] });

@@ -27,9 +27,9 @@ test.describe('the kept card frame', () => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
     const seen = await watchContentRequests(await extension.serviceWorker());
-    const card = cardIn(page);
 
     await dblclickWord(page, '#plain', 'كتاب');
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'كِتَاب' });
     await page.mouse.click(2, 2);
@@ -54,11 +54,15 @@ test.describe('the kept card frame', () => {
   }) => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
-    // Frames in the page's accessibility tree: the page has one of its own.
-    const framesInTree = async () =>
-      (await page.locator('html').ariaSnapshot()).match(/^\s*- iframe/gm)?.length ?? 0;
+    // Frames in the browser's accessibility tree (which, unlike a locator, sees into the
+    // card's closed shadow root): the page has one of its own.
+    const cdp = await page.context().newCDPSession(page);
+    const framesInTree = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      return nodes.filter((node) => !node.ignored && node.role?.value === 'Iframe').length;
+    };
     await dblclickWord(page, '#plain', 'كتاب');
-    await expectEntry(visiblePanel(cardIn(page)), { lexicon: RIYADH, lemma: 'كِتَاب' });
+    await expectEntry(visiblePanel(await cardIn(page)), { lexicon: RIYADH, lemma: 'كِتَاب' });
     expect(await framesInTree()).toBe(2);
     await page.mouse.click(2, 2);
     await expect(cardHost(page)).toHaveCount(0);
@@ -81,8 +85,8 @@ test.describe('the kept card frame', () => {
   }) => {
     await setUp(extension, service);
     const page = await openPage(extension, service);
-    const card = cardIn(page);
     await dblclickWord(page, '#plain', 'كتاب');
+    const card = await cardIn(page);
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'كِتَاب' });
     await page.mouse.click(2, 2);
     await expect(cardHost(page)).toHaveCount(0);

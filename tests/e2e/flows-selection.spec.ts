@@ -36,7 +36,7 @@ test.describe('selecting Arabic text', () => {
     expect(service.calls().length).toBe(before);
 
     await button.click();
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,

@@ -49,7 +49,7 @@ test.describe('keyboard shortcut', () => {
     await expect(lookupButton(page)).toBeVisible();
     await pressLookupShortcut(worker, page);
 
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,
@@ -71,7 +71,7 @@ test.describe('keyboard shortcut', () => {
 
     await selectInField(textarea, 'مكتبة');
     await pressLookupShortcut(worker, page);
-    let card = cardIn(page);
+    let card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('مكتبة');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,
@@ -91,7 +91,7 @@ test.describe('keyboard shortcut', () => {
     const input = page.getByRole('textbox', { name: 'عنوان' });
     await selectInField(input, 'سلام');
     await pressLookupShortcut(worker, page);
-    card = cardIn(page);
+    card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('سلام');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,
@@ -113,7 +113,7 @@ test.describe('keyboard shortcut', () => {
     await dragSelect(frame, '#frame-words', 'مدرسة');
     await pressLookupShortcut(worker, page);
 
-    const card = cardIn(frame);
+    const card = await cardIn(frame);
     await expect(shownWord(card)).toHaveText('مدرسة');
     await expectEntry(visiblePanel(card), {
       lexicon: BASIC,
@@ -138,7 +138,7 @@ test.describe('keyboard shortcut', () => {
     await dragSelect(frame, '#frame-words', 'مدرسة');
     await pressLookupShortcut(worker, page);
 
-    const card = cardIn(frame);
+    const card = await cardIn(frame);
     await expect(shownWord(card)).toHaveText('مدرسة');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'مَدْرَسَة' });
     // The top frame kept its (now inactive) selection, and has handled the shortcut's
@@ -167,7 +167,7 @@ test.describe('context-menu item', () => {
     await dragSelect(page, '#plain', 'قلم');
     await clickContextMenuItem(worker, page, { selectionText: 'قلم' });
 
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('قلم');
     await expectEntry(visiblePanel(card), {
       lexicon: RIYADH,
@@ -185,7 +185,7 @@ test.describe('context-menu item', () => {
     await selectInField(page.getByRole('textbox', { name: 'ملاحظة' }), 'كتابًا');
     await clickContextMenuItem(worker, page, { selectionText: 'كتابًا', editable: true });
 
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتابًا');
     const panel = visiblePanel(card);
     await expect(panel.locator('.lisan-analysis')).toHaveText(/كتابًا.*كتاب.*accusative/);
@@ -207,7 +207,7 @@ test.describe('context-menu item', () => {
     await expect.poll(() => page.evaluate(() => getSelection()?.isCollapsed ?? true)).toBe(true);
     await clickContextMenuItem(worker, page, { selectionText: '«سلام»' });
 
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('سلام');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'سَلَام' });
   });

@@ -1,4 +1,4 @@
-import type { FrameLocator } from '@playwright/test';
+import type { Frame, FrameLocator } from '@playwright/test';
 import { cardFrame, dblclickWord, openCards } from '../../automation/page-actions';
 import { CANARY_KEY, expect, expectTabLoaded, test } from './support/hostile-fixtures';
 import { BAIT_WORDS, READER_PARAGRAPH, REFUSED } from './support/hostile-page';
@@ -7,7 +7,7 @@ import { BAIT_WORDS, READER_PARAGRAPH, REFUSED } from './support/hostile-page';
 const FORGED_TICKET = 'A'.repeat(43);
 
 /** Waits until a card frame has either opened its results or refused; true for results. */
-async function settle(frame: FrameLocator): Promise<boolean> {
+async function settle(frame: Frame | FrameLocator): Promise<boolean> {
   const senses = frame.getByRole('tab', { name: 'Senses' });
   await expect(senses.or(frame.getByText(REFUSED))).toBeVisible();
   return (await senses.count()) === 1;
@@ -27,11 +27,13 @@ test.describe('hostile page: embedding the card itself', () => {
     }
     expect(ledger.queries()).toEqual([]);
 
-    // The reader opens a card; through the open shadow root the page now sees its URL.
+    // The reader opens a card. Its shadow root is closed, so the page cannot read its URL;
+    // this test hands it the URL, as if the page had learned it some other way.
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
     await expectTabLoaded(page, 'Senses');
     expect(ledger.queries()).toEqual(['كتاب']);
-    const dynamicCard = await hostile.cardSrc();
+    expect(await hostile.cardSrc()).toBeNull();
+    const dynamicCard = await hostile.cardSrcFromDevtools();
     // No ticket in it: the content script posts the ticket to the card's own origin.
     expect(dynamicCard).toMatch(/\/card\.html$/);
     expect(dynamicCard).not.toContain(hostile.staticId);
@@ -51,7 +53,7 @@ test.describe('hostile page: embedding the card itself', () => {
       await expect(frame.getByRole('tab')).toHaveCount(0);
     }
     // The reader's card is untouched, and the only call is the reader's own.
-    await expect(cardFrame(page).getByRole('tab', { name: 'Senses' })).toBeVisible();
+    await expect((await cardFrame(page)).getByRole('tab', { name: 'Senses' })).toBeVisible();
     expect(ledger.queries()).toEqual(['كتاب']);
     await hostile.expectNoCanary(CANARY_KEY);
   });
@@ -60,13 +62,23 @@ test.describe('hostile page: embedding the card itself', () => {
     setup,
   }, testInfo) => {
     const { hostile, page, ledger } = setup;
-    // The moment a card shows, the page reads its URL from the open shadow root and embeds
-    // two copies, as it would to race the reader's card for a ticket in the URL.
+    // The moment a card shows, the page would read its URL from an open shadow root and
+    // embed two copies, to race the reader's card for a ticket in the URL. The root is
+    // closed: it finds no URL, so this test hands it the card's, as if learned elsewhere.
     await hostile.stealTickets(2);
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
+    const readerCard = await cardFrame(page);
+    await expectTabLoaded(page, 'Senses');
+    const record = await hostile.record();
+    expect(record.cards).toEqual([{ shadowOpen: false, src: null }]);
+    expect(record.thefts).toEqual([]);
+    const stolen = await hostile.cardSrcFromDevtools();
+    expect(stolen).toMatch(/\/card\.html$/);
+    await hostile.embed('thief-1', stolen);
+    await hostile.embed('thief-2', stolen);
 
     const frames = {
-      reader: cardFrame(page),
+      reader: readerCard,
       'thief-1': page.frameLocator('#thief-1'),
       'thief-2': page.frameLocator('#thief-2'),
     };
@@ -76,12 +88,6 @@ test.describe('hostile page: embedding the card itself', () => {
     }
     // Only the reader's card opens: the copies had no ticket to claim.
     expect(winners).toEqual(['reader']);
-    const record = await hostile.record();
-    expect(record.thefts).toHaveLength(2);
-    for (const theft of record.thefts) {
-      expect(theft).toMatch(/\/card\.html$/);
-      expect(theft).not.toContain('t=');
-    }
     for (const thief of ['thief-1', 'thief-2'] as const) {
       await expect(frames[thief].getByText(REFUSED)).toBeVisible();
       await expect(frames[thief].getByRole('tab')).toHaveCount(0);
@@ -90,15 +96,14 @@ test.describe('hostile page: embedding the card itself', () => {
     await expect(reader.locator('.lisan-status')).toBeEmpty();
     await expect(reader.getByRole('tabpanel')).toContainText('كِتَاب');
 
-    // The page posts tickets into the reader's card, shaped as the content script's own:
-    // never issued, malformed, and its own copies of the card's address, each with a port
-    // of its own through which it asks to show a word of its choosing, and to hide. The
-    // background refuses each claim, the card listens to no port but Lisan's, and it goes
-    // on showing the reader's word.
+    // The page would post tickets into the reader's card, shaped as the content script's
+    // own (tests/unit/pages/card.test.tsx shows the card refuses them): behind the closed
+    // shadow root it has no window of the reader's card to post to.
     const posted = await hostile.forgeTickets(
-      [FORGED_TICKET, 'B'.repeat(43), 'not a ticket', ...record.thefts],
+      [FORGED_TICKET, 'B'.repeat(43), 'not a ticket', stolen],
       BAIT_WORDS[0],
     );
+    expect(posted).toBe(0);
     testInfo.annotations.push({ type: 'forged tickets posted', description: String(posted) });
     // And into a copy, which stays refused.
     await page.evaluate(

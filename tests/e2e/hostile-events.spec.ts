@@ -51,7 +51,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     await dragSelectWord(page, READER_PARAGRAPH, 'بيت');
     await lookupButton.click();
     await expectTabLoaded(page, 'Senses');
-    await expect(cardFrame(page).getByRole('heading', { name: 'بيت' })).toBeVisible();
+    await expect((await cardFrame(page)).getByRole('heading', { name: 'بيت' })).toBeVisible();
     expect(ledger.queries()).toEqual(['كتاب', 'بيت']);
     record = await hostile.record();
     expect(record.cards).toHaveLength(2);
@@ -94,29 +94,22 @@ test.describe('hostile page: faked gestures and forged messages', () => {
     // claiming the card's window as source and the extension's origins (dynamic and
     // static); fake Escape keys; a fake mousedown outside. Resolves once all are delivered.
     expect(await hostile.forgeClose()).toBe(1);
-    await expect(cardFrame(page).getByRole('tab', { name: 'Senses' })).toBeVisible();
+    await expect((await cardFrame(page)).getByRole('tab', { name: 'Senses' })).toBeVisible();
 
     // Positive control: the card's own "close" (its close button) is obeyed.
-    await cardFrame(page).getByRole('button', { name: 'Close' }).click();
+    await (await cardFrame(page)).getByRole('button', { name: 'Close' }).click();
     await expect(openCards(page)).toHaveCount(0);
 
-    // The page points the card's iframe at a page of its own, which posts "close" from
-    // the card's window: a message from the right window but not from the extension.
+    // The page would point the card's iframe at a page of its own, which would post
+    // "close" from the card's window: behind the closed shadow root it cannot reach the
+    // frame (hostile-frame.spec.ts navigates it the way a page that could would).
     await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
     await expectTabLoaded(page, 'Senses');
-    expect(await hostile.hijackCardFrame()).toBe(1);
-    // The reader can still close it, with a click outside.
+    expect(await hostile.hijackCardFrame()).toBeNull();
+    await expect((await cardFrame(page)).getByRole('tabpanel')).toContainText('كِتَاب');
     await clickOutsideCard(page);
     await expect(openCards(page)).toHaveCount(0);
-    // The next card does not reuse the hijacked frame (its ticket would go nowhere): a new
-    // card frame opens and works.
-    await dblclickWord(page, READER_PARAGRAPH, 'كتاب');
-    await expectTabLoaded(page, 'Senses');
-    await expect(cardFrame(page).getByRole('tabpanel')).toContainText('كِتَاب');
-    await expect(page.locator('lisan-card')).toHaveCount(1);
-    await clickOutsideCard(page);
-    await expect(openCards(page)).toHaveCount(0);
-    // The second and third cards were answered from the cache.
+    // The second card was answered from the cache.
     expect(ledger.queries()).toEqual(['كتاب']);
     await hostile.expectNoCanary(CANARY_KEY);
   });

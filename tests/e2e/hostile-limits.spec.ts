@@ -41,24 +41,25 @@ test.describe('hostile page: the per-tab limit of new words', () => {
     test.setTimeout(120_000);
     await setUp(extension, service);
     const page = await openPage(extension, service);
-    const card = cardIn(page);
     const before = service.calls().length;
 
     // Positive control: each of the first ten is looked up, one call each.
     for (const word of WORDS.slice(0, NEW_WORDS_PER_MINUTE)) {
       await dblclickWord(page, '#plain', word);
-      await expect(shownWord(card)).toHaveText(word);
-      await expectSettled(card);
-      await expect(visiblePanel(card).getByRole('alert')).toHaveCount(0);
+      await expect(shownWord(await cardIn(page))).toHaveText(word);
+      await expectSettled(await cardIn(page));
+      await expect(visiblePanel(await cardIn(page)).getByRole('alert')).toHaveCount(0);
     }
     expect(queriesSince(service, before)).toEqual(WORDS.slice(0, NEW_WORDS_PER_MINUTE));
 
     // The eleventh and twelfth: the card says why, and nothing is asked of the service.
     for (const word of WORDS.slice(NEW_WORDS_PER_MINUTE)) {
       await dblclickWord(page, '#plain', word);
-      await expect(shownWord(card)).toHaveText(word);
-      await expect(visiblePanel(card).getByRole('alert')).toContainText(LIMIT_TEXT);
-      await expect(visiblePanel(card).getByRole('alert')).toContainText(/again in \d+ s\./);
+      await expect(shownWord(await cardIn(page))).toHaveText(word);
+      await expect(visiblePanel(await cardIn(page)).getByRole('alert')).toContainText(LIMIT_TEXT);
+      await expect(visiblePanel(await cardIn(page)).getByRole('alert')).toContainText(
+        /again in \d+ s\./,
+      );
     }
     expect(queriesSince(service, before)).toHaveLength(NEW_WORDS_PER_MINUTE);
 
@@ -66,16 +67,16 @@ test.describe('hostile page: the per-tab limit of new words', () => {
     // (After a reload: the card frame is new, so it remembers no answer of its own.)
     await page.reload();
     await dblclickWord(page, '#plain', 'كتاب');
-    await expect(shownWord(card)).toHaveText('كتاب');
-    await expectSettled(card);
-    await expect(visiblePanel(card)).toContainText('مجموعة من الصفحات المطبوعة');
-    await expect(visiblePanel(card).getByRole('alert')).toHaveCount(0);
+    await expect(shownWord(await cardIn(page))).toHaveText('كتاب');
+    await expectSettled(await cardIn(page));
+    await expect(visiblePanel(await cardIn(page))).toContainText('مجموعة من الصفحات المطبوعة');
+    await expect(visiblePanel(await cardIn(page)).getByRole('alert')).toHaveCount(0);
     expect(queriesSince(service, before)).toHaveLength(NEW_WORDS_PER_MINUTE);
 
     // The reload did not reset the tab's count: a new word is still refused.
     await dblclickWord(page, '#abstract', 'شمس');
-    await expect(shownWord(card)).toHaveText('شمس');
-    await expect(visiblePanel(card).getByRole('alert')).toContainText(LIMIT_TEXT);
+    await expect(shownWord(await cardIn(page))).toHaveText('شمس');
+    await expect(visiblePanel(await cardIn(page)).getByRole('alert')).toContainText(LIMIT_TEXT);
     expect(queriesSince(service, before)).toHaveLength(NEW_WORDS_PER_MINUTE);
   });
 });

@@ -1,4 +1,4 @@
-import { cardFrame, dblclickWord, openCards } from '../../automation/page-actions';
+import { cardFrame, cardRevealed, dblclickWord, openCards } from '../../automation/page-actions';
 import {
   CANARY_KEY,
   clickOutsideCard,
@@ -41,7 +41,8 @@ test.describe('hostile page: covering the card', () => {
     for (const [mode, word] of COVERS) {
       await dblclickWord(page, READER_PARAGRAPH, word);
       await expectTabLoaded(page, 'Senses');
-      const examples = cardFrame(page).getByRole('tab', { name: 'Examples' });
+      await cardRevealed(page);
+      const examples = (await cardFrame(page)).getByRole('tab', { name: 'Examples' });
       const box = await examples.boundingBox();
       if (!box) throw new Error('the Examples tab has no box');
       const before = ledger.calls().length;

@@ -1,5 +1,5 @@
 import { type Device, launchWithExtension } from '../../automation/extension';
-import { dblclickWord, openCards } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord, openCards } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   cardIn,
@@ -24,9 +24,10 @@ test('on a 360 px touch screen the card fits the width and the Look up button an
     const page = await openPage(extension, service);
 
     await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
+    const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expect(visiblePanel(card).getByRole('listitem').first()).toBeVisible();
+    await cardRevealed(page);
     const box = await openCards(page).boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);

@@ -11,7 +11,7 @@ async function lookUp(page: Page, selector: string, word: string) {
   await page.mouse.click(2, 2);
   await expect(cardHost(page)).toBeHidden();
   await dblclickWord(page, selector, word);
-  const card = cardIn(page);
+  const card = await cardIn(page);
   await expect(shownWord(card)).toHaveText(word);
   await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
   return card;

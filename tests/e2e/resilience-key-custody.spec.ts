@@ -154,7 +154,7 @@ test('the key travels only in the apikey header, and no page shows it', async ({
         frame.url().startsWith('chrome-extension://') && frame.url().includes('/card.html'),
     );
   expect(cardPage).toBeDefined();
-  await expect(cardFrame(page).getByRole('tabpanel')).toBeVisible();
+  await expect((await cardFrame(page)).getByRole('tabpanel')).toBeVisible();
   for (const html of [
     await options.content(),
     await popup.content(),

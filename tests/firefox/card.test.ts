@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
-import { byLabel, openTab, PANEL, textsOf, waitForText } from './support/dom';
+import { byLabel, clickText, openTab, PANEL, textsOf, waitForText } from './support/dom';
 import { type FirefoxSession, firefox } from './support/firefox';
 import {
   cardFrame,
@@ -63,6 +63,34 @@ describe('Firefox: the card on a web page', () => {
     await expectSenses(card, 'والكتاب');
     await waitForText(card, PANEL, 'Showing كتاب for والكتاب');
     await waitForText(card, PANEL, 'مجموعة من الصفحات المطبوعة أو المخطوطة المجلدة معًا');
+    await page.keyboard.press('Escape');
+    await expectNoCard(page);
+  });
+
+  it('looks up a tab clicked in the shown card, and none in a card the page dims', async () => {
+    await dblclickWord(page, '#plain', 'كتاب');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'كتاب');
+    // Firefox has no IntersectionObserver v2: the card asks the content script, which
+    // answers once the card is shown (a fixed delay after the gesture).
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('lisan-card') as Element).opacity === '1',
+    );
+    const shown = service.calls().length;
+    await openTab(card, 'Examples');
+    expect(queriesSince(shown)).toEqual(['كتاب']);
+
+    const style = await page.addStyleTag({ content: 'lisan-card { opacity: 0.02 !important; }' });
+    const dimmed = service.calls().length;
+    await clickText(card, '[role="tab"]', 'Root');
+    // Polled on a timer: Firefox runs no animation frames in a frame it does not show, and
+    // Lisan moves the dimmed card out of the way once it resizes.
+    await card.waitForFunction(
+      () => document.querySelector('.card-unseen')?.textContent?.includes('hides or covers'),
+      { polling: 100 },
+    );
+    expect(queriesSince(dimmed)).toEqual([]);
+    await style.evaluate((element) => element.remove());
     await page.keyboard.press('Escape');
     await expectNoCard(page);
   });

@@ -1,14 +1,7 @@
-import {
-  expect,
-  type Frame,
-  type FrameLocator,
-  type Locator,
-  type Page,
-  type Worker,
-} from '@playwright/test';
+import { expect, type Frame, type Locator, type Page, type Worker } from '@playwright/test';
 import type { ExtensionHandle } from '../../../automation/extension';
 import { configureThroughOptions } from '../../../automation/options';
-import { openCards, wordBox } from '../../../automation/page-actions';
+import { cardFrame, openCards, wordBox } from '../../../automation/page-actions';
 import type { SampleService } from '../../../sample-service/server';
 
 /** Lexicon names as the sample service lists them (sample-service/data/lexicons.ts). */
@@ -73,9 +66,7 @@ export function newPaths(service: SampleService, since: number): string[] {
 }
 
 /** The card the content script injected into `target` (a page or one of its frames). */
-export function cardIn(target: Page | Frame): FrameLocator {
-  return target.frameLocator('lisan-card iframe');
-}
+export const cardIn = cardFrame;
 
 /** The card's host element in `target`, while it is shown: a closed card's host is hidden. */
 export function cardHost(target: Page | Frame): Locator {
@@ -88,12 +79,12 @@ export function lookupButton(target: Page | Frame): Locator {
 }
 
 /** The visible tab panel of a results view (the card's or the popup's). */
-export function visiblePanel(view: Page | FrameLocator): Locator {
+export function visiblePanel(view: Page | Frame): Locator {
   return view.getByRole('tabpanel');
 }
 
 /** The word the results view is showing (its heading). */
-export function shownWord(view: Page | FrameLocator): Locator {
+export function shownWord(view: Page | Frame): Locator {
   return view.getByRole('heading', { level: 2 });
 }
 
@@ -135,7 +126,7 @@ export async function expectEntry(panel: Locator, entry: ExpectedEntry): Promise
 }
 
 /** Clicks a results tab and waits until it is the selected one. */
-export async function openTab(view: Page | FrameLocator, name: string): Promise<Locator> {
+export async function openTab(view: Page | Frame, name: string): Promise<Locator> {
   const tab = view.getByRole('tab', { name, exact: true });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -143,7 +134,7 @@ export async function openTab(view: Page | FrameLocator, name: string): Promise<
 }
 
 /** Waits until the results view has an answer for its word (no "Looking up…" line). */
-export async function expectSettled(view: Page | FrameLocator): Promise<void> {
+export async function expectSettled(view: Page | Frame): Promise<void> {
   await expect(view.getByRole('status').filter({ hasText: 'Looking up' })).toHaveCount(0);
   await expect(visiblePanel(view).locator('.lisan-skeleton')).toHaveCount(0);
 }

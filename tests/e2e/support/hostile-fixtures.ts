@@ -67,7 +67,7 @@ export { expect };
 
 /** Waits until the open card has finished loading its selected tab. */
 export async function expectTabLoaded(page: Page, tab: string): Promise<void> {
-  const card = cardFrame(page);
+  const card = await cardFrame(page);
   await expect(card.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   await expect(card.locator('.lisan-status')).toBeEmpty();
   await expect(card.getByRole('tabpanel')).not.toBeEmpty();

@@ -34,6 +34,8 @@ export const SCAN_CONTROLS: Record<keyof HostileScan, string> = {
 export interface HostileRecord {
   messages: Array<{ origin: string; data: string }>;
   cards: Array<{ shadowOpen: boolean; src: string | null }>;
+  /** The card host's changes since the reader's last double-click (see hostile.html). */
+  hostChanges: Array<{ at: number; seen: boolean; width: number; height: number }>;
   buttons: number;
   thefts: string[];
   notes: string[];
@@ -48,7 +50,7 @@ interface HostileApi {
   pressLookupButton(): boolean;
   forgeMessages(word: string): Promise<void>;
   forgeClose(): Promise<number>;
-  hijackCardFrame(): Promise<number>;
+  hijackCardFrame(): Promise<number | null>;
   forgeTickets(tickets: string[], word: string): Promise<number>;
   embed(id: string, src: string): Promise<boolean>;
   cardSrc(): string | null;
@@ -126,8 +128,11 @@ export class HostilePage {
     return this.call('forgeClose');
   }
 
-  /** Points the card's iframe at a page of ours that says "close"; resolves with the cards left. */
-  hijackCardFrame(): Promise<number> {
+  /**
+   * Points the card's iframe at a page of ours that says "close"; resolves with the cards
+   * left, or null when the page cannot reach the frame.
+   */
+  hijackCardFrame(): Promise<number | null> {
     return this.call('hijackCardFrame');
   }
 
@@ -154,11 +159,40 @@ export class HostilePage {
     return this.call('forgeTickets', tickets, word);
   }
 
-  /** The card's URL as the open shadow root shows it (the ticket is never in it). */
-  async cardSrc(): Promise<string> {
-    const src = await this.call('cardSrc');
-    if (src === null) throw new Error('no card is open');
+  /**
+   * The address Lisan set on its card's iframe, read through the browser's devtools (which
+   * see into closed shadow roots; Chromium reports the frame itself at the static address).
+   */
+  async cardSrcFromDevtools(): Promise<string> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    await cdp.detach();
+    type DomNode = typeof root;
+    // The iframe inside the lisan-card host's shadow root (the page has card frames too).
+    const walk = (node: DomNode, inCard: boolean): string | null => {
+      const attributes = node.attributes ?? [];
+      if (inCard && node.nodeName === 'IFRAME' && attributes.includes('src')) {
+        return attributes[attributes.indexOf('src') + 1] ?? null;
+      }
+      const card = inCard || node.nodeName === 'LISAN-CARD';
+      for (const child of node.children ?? []) {
+        const found = walk(child, inCard);
+        if (found) return found;
+      }
+      for (const shadow of node.shadowRoots ?? []) {
+        const found = walk(shadow, card);
+        if (found) return found;
+      }
+      return null;
+    };
+    const src = walk(root, false);
+    if (!src) throw new Error('no card frame in the page');
     return src;
+  }
+
+  /** The card's URL as an open shadow root would show it; null when the page cannot see it. */
+  cardSrc(): Promise<string | null> {
+    return this.call('cardSrc');
   }
 
   /** From now on, every card that opens is copied `copies` times into the page's own iframes. */

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import {
   type CDPSession,
   expect,
-  type FrameLocator,
+  type Frame,
   type Locator,
   type Page,
   type Request,
@@ -92,27 +92,27 @@ export async function lookUpInPopup(popup: Page, word: string): Promise<void> {
 }
 
 /** The visible results panel (the other tabs' panels are hidden). */
-export function panel(view: Page | FrameLocator): Locator {
+export function panel(view: Page | Frame): Locator {
   return view.getByRole('tabpanel');
 }
 
 /** The results view's own "N of 5,000 calls used" line (popup or card). */
-export function viewCallsLine(view: Page | FrameLocator): Locator {
+export function viewCallsLine(view: Page | Frame): Locator {
   return view.getByText(/ of 5,000 calls used$/);
 }
 
 /** Double-clicks a word on the page and returns the card that opens for it. */
-export async function openCard(page: Page, selector: string, word: string): Promise<FrameLocator> {
+export async function openCard(page: Page, selector: string, word: string): Promise<Frame> {
   await expect(openCards(page)).toHaveCount(0);
   await dblclickWord(page, selector, word);
-  const card = cardFrame(page);
+  const card = await cardFrame(page);
   await expect(card.getByRole('tab', { name: 'Senses' })).toHaveAttribute('aria-selected', 'true');
   return card;
 }
 
 /** Escape in the card closes it, as it does for a reader. */
 export async function closeCard(page: Page): Promise<void> {
-  await cardFrame(page).getByRole('tab', { name: 'Senses' }).press('Escape');
+  await (await cardFrame(page)).getByRole('tab', { name: 'Senses' }).press('Escape');
   await expect(openCards(page)).toHaveCount(0);
 }
 

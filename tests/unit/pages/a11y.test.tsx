@@ -59,7 +59,6 @@ describe('axe finds nothing to fix', () => {
           return () => {};
         }}
         send={background().send}
-        post={vi.fn()}
         openOptions={vi.fn()}
       />,
     );

@@ -23,11 +23,9 @@ function startSession(options: { held?: Map<string, Promise<void>> } = {}) {
   });
   const states: CardState[] = [];
   const languages: string[] = [];
-  const post = vi.fn();
   const session = new CardSession({
     tickets,
     send: background.send,
-    post,
     noTicketMs: 20,
     onState: (state) => states.push(state),
     onLanguage: (setting) => languages.push(setting),
@@ -42,7 +40,7 @@ function startSession(options: { held?: Map<string, Promise<void>> } = {}) {
     return { port: channel.port1, heard };
   };
   const last = () => states.at(-1);
-  return { session, background, states, languages, post, give, last, listeners };
+  return { session, background, states, languages, give, last, listeners };
 }
 
 /** A promise the test opens when it chooses (Node 20 has no Promise.withResolvers). */
@@ -64,10 +62,9 @@ afterEach(() => {
 });
 
 describe('CardSession', () => {
-  it('says ready, claims a ticket, shows its word, keeps the port and says bound', async () => {
+  it('claims a ticket, shows its word, keeps the port and says bound', async () => {
     const card = startSession();
     running = card.session;
-    expect(card.post).toHaveBeenCalledWith({ type: 'ready' });
     const { heard } = card.give('ticket-1');
     expect(card.last()).toEqual({ state: 'claiming' });
     await vi.waitFor(() =>
@@ -143,6 +140,35 @@ describe('CardSession', () => {
     port.postMessage({ type: 'show', word: 'قلم' });
     await flush();
     expect(card.last()).toMatchObject({ word: 'word-of-ticket-1' });
+  });
+
+  it('tells close and sizes through the bound port, the last size again to a new port', async () => {
+    const card = startSession();
+    running = card.session;
+    card.session.tell({ type: 'size', height: 180.2 });
+    const { heard } = card.give('ticket-1');
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ type: 'bound' }, { type: 'size', height: 181 }]),
+    );
+    card.session.tell({ type: 'close' });
+    await vi.waitFor(() => expect(heard.at(-1)).toEqual({ type: 'close' }));
+  });
+
+  it('asks the content script whether the reader sees it, and takes no answer as a no', async () => {
+    const card = startSession();
+    running = card.session;
+    expect(await card.session.readerSees()).toBe(false);
+    const { port, heard } = card.give('ticket-1');
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'bound' }]));
+    const answer = card.session.readerSees();
+    await vi.waitFor(() => expect(heard.at(-1)).toEqual({ type: 'check-visible', asked: 1 }));
+    // An answer to another question is not this one's.
+    port.postMessage({ type: 'visible', asked: 7, visible: true });
+    port.postMessage({ type: 'visible', asked: 1, visible: true });
+    expect(await answer).toBe(true);
+    const unanswered = card.session.readerSees();
+    card.session.sessionLost();
+    expect(await unanswered).toBe(false);
   });
 
   it('stops listening for tickets and changes no state once stopped', async () => {

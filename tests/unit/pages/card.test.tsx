@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerMemory } from '../../../entrypoints/card/answer-memory';
 import { CardPage } from '../../../entrypoints/card/CardPage';
-import { postToParent } from '../../../entrypoints/card/parent-channel';
 import {
   parentTickets,
   portMessage,
@@ -43,12 +42,20 @@ function ticketChannel() {
   };
   let port: MessagePort | null = null;
   const heard: unknown[] = [];
+  // What the content script answers when the card asks whether the reader can see it.
+  const reader = { sees: true };
   const give = (ticket: string, withPort = false) => {
     let given: MessagePort | null = null;
     if (withPort) {
       const channel = new MessageChannel();
-      port = channel.port1;
-      port.onmessage = (event) => heard.push(event.data);
+      const ours = channel.port1;
+      port = ours;
+      ours.onmessage = (event) => {
+        heard.push(event.data);
+        if (event.data?.type === 'check-visible') {
+          ours.postMessage({ type: 'visible', asked: event.data.asked, visible: reader.sees });
+        }
+      };
       given = channel.port2;
     }
     for (const listener of listeners) listener({ ticket, port: given });
@@ -60,6 +67,7 @@ function ticketChannel() {
     show: (word: string) => port?.postMessage({ type: 'show', word }),
     hide: () => port?.postMessage({ type: 'hide' }),
     heard,
+    reader,
     listening: () => listeners.size,
   };
 }
@@ -82,13 +90,11 @@ function renderCard(
     lookup: () => lookupAnswer,
     ...overrides,
   });
-  const post = vi.fn();
   const channel = ticketChannel();
   render(
     <CardPage
       tickets={channel.tickets}
       send={background.send}
-      post={post}
       openOptions={() => {}}
       answersChanged={options.answersChanged}
       navigatorLanguage="en-US"
@@ -96,7 +102,7 @@ function renderCard(
     />,
   );
   if (ticket !== null) channel.give(ticket, options.withPort ?? false);
-  return { ...background, post, ...channel };
+  return { ...background, ...channel };
 }
 
 describe('ticketFromMessage', () => {
@@ -140,7 +146,7 @@ describe('parentTickets', () => {
     const heard: string[] = [];
     const parent = new EventTarget() as unknown as Window;
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent);
-    const stop = parentTickets(({ ticket }) => heard.push(ticket));
+    const stop = parentTickets()(({ ticket }) => heard.push(ticket));
     const data = { source: 'lisan-parent', type: 'ticket', ticket: 'abc' };
     window.dispatchEvent(new MessageEvent('message', { data, source: parent }));
     window.dispatchEvent(new MessageEvent('message', { data, source: window }));
@@ -152,13 +158,26 @@ describe('parentTickets', () => {
     window.dispatchEvent(new MessageEvent('message', { data, source: parent }));
     expect(heard).toEqual(['abc']);
   });
+
+  it('keeps a ticket posted on load, before the card subscribed, for the session', () => {
+    const parent = new EventTarget() as unknown as Window;
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent);
+    const source = parentTickets();
+    const data = { source: 'lisan-parent', type: 'ticket', ticket: 'early' };
+    window.dispatchEvent(new MessageEvent('message', { data, source: parent }));
+    const heard: string[] = [];
+    const stop = source(({ ticket }) => heard.push(ticket));
+    expect(heard).toEqual(['early']);
+    stop();
+  });
 });
 
 describe('card page', () => {
-  it('says it is ready once it listens, then claims its ticket and looks up the word with the session', async () => {
-    const { ofType, messages, post, listening } = renderCard('ticket-1');
+  it('claims its ticket and looks up the word with the session, posting nothing to the page', async () => {
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    const { ofType, messages, listening, heard } = renderCard('ticket-1', {}, { withPort: true });
     expect(listening()).toBe(1);
-    expect(post).toHaveBeenCalledWith({ type: 'ready' });
     expect(await screen.findByRole('tab', { name: 'Senses' })).toBeTruthy();
     expect(messages[0]).toEqual({ type: 'card-claim', ticket: 'ticket-1' });
     await waitFor(() =>
@@ -167,6 +186,9 @@ describe('card page', () => {
       ]),
     );
     expect(await screen.findByText('رسالة')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(heard).toContainEqual({ type: 'close' }));
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
   it('leaves the focus with the page, and puts it on the selected tab when given the frame', async () => {
@@ -245,15 +267,23 @@ describe('card page', () => {
     expect(ofType('lookup')).toHaveLength(0);
   });
 
-  it('asks the page to close it on Escape and on the Close button', async () => {
-    const { post } = renderCard('ticket-1');
-    await screen.findByRole('tab', { name: 'Senses' });
-    post.mockClear();
+  it('asks the content script, through its port, to close it on Escape and on the Close button', async () => {
+    const { heard } = renderCard('ticket-1', {}, { withPort: true });
+    await screen.findByText('رسالة');
+    await waitFor(() => expect(heard).toEqual([{ type: 'bound' }]));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Senses' }), { key: 'Escape' });
-    expect(post).toHaveBeenCalledWith({ type: 'close' });
-    post.mockClear();
+    await waitFor(() => expect(heard).toEqual([{ type: 'bound' }, { type: 'close' }]));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(post).toHaveBeenCalledWith({ type: 'close' });
+    await waitFor(() =>
+      expect(heard.filter((m) => (m as { type?: string }).type === 'close')).toHaveLength(2),
+    );
+  });
+
+  it('says in its footer, in English, that Lisan never asks for the key inside a page', async () => {
+    renderCard('ticket-1');
+    expect(
+      await screen.findByText('Lisan never asks for your API key inside a page.'),
+    ).toBeTruthy();
   });
 });
 
@@ -284,6 +314,24 @@ describe('later cards in the same frame', () => {
     const tab = screen.getByRole('tab', { name: 'Senses' });
     expect(tab).not.toBe(first);
     await waitFor(() => expect(document.activeElement).toBe(tab));
+  });
+
+  it('spends nothing for a tab pressed while the reader cannot see the card, and says so', async () => {
+    const card = await boundCard();
+    card.reader.sees = false;
+    fireEvent.click(screen.getByRole('tab', { name: 'Examples' }));
+    expect(await screen.findByText(/the page hides or covers this card/)).toBeTruthy();
+    expect(card.heard).toContainEqual({ type: 'check-visible', asked: 1 });
+    expect(card.ofType('lookup').map((m) => m.tab)).toEqual(['senses']);
+    // Seen again: the next tab pressed is looked up, and the notice goes.
+    card.reader.sees = true;
+    fireEvent.click(screen.getByRole('tab', { name: 'Root' }));
+    await waitFor(() =>
+      expect(card.ofType('lookup').map((m) => m.tab)).toEqual(['senses', 'root']),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(/the page hides or covers this card/)).toBeNull(),
+    );
   });
 
   it('never listens to the port of a refused ticket', async () => {
@@ -358,27 +406,6 @@ describe('later cards in the same frame', () => {
   });
 });
 
-describe('postToParent', () => {
-  it('sends the parent nothing but the source, the type and a height', () => {
-    const postMessage = vi.fn();
-    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    postToParent({ type: 'ready' });
-    postToParent({ type: 'close' });
-    postToParent({ type: 'size', height: 231.4 });
-    expect(postMessage.mock.calls).toEqual([
-      [{ source: 'lisan-card', type: 'ready' }, '*'],
-      [{ source: 'lisan-card', type: 'close' }, '*'],
-      [{ source: 'lisan-card', type: 'size', height: 232 }, '*'],
-    ]);
-  });
-
-  it('posts nothing outside a frame', () => {
-    const postMessage = vi.spyOn(window, 'postMessage');
-    postToParent({ type: 'close' });
-    expect(postMessage).not.toHaveBeenCalled();
-  });
-});
-
 describe('AnswerMemory', () => {
   const answer = (word: string, used = 12) => ({
     ...lookupAnswer,
@@ -432,26 +459,5 @@ describe('AnswerMemory', () => {
     expect(fetchTab).toHaveBeenCalledTimes(4);
     memory.forget();
     expect(memory.size).toBe(0);
-  });
-});
-
-describe('postToParent', () => {
-  it('sends the parent nothing but the source, the type and a height', () => {
-    const postMessage = vi.fn();
-    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-    postToParent({ type: 'ready' });
-    postToParent({ type: 'close' });
-    postToParent({ type: 'size', height: 231.4 });
-    expect(postMessage.mock.calls).toEqual([
-      [{ source: 'lisan-card', type: 'ready' }, '*'],
-      [{ source: 'lisan-card', type: 'close' }, '*'],
-      [{ source: 'lisan-card', type: 'size', height: 232 }, '*'],
-    ]);
-  });
-
-  it('posts nothing outside a frame', () => {
-    const postMessage = vi.spyOn(window, 'postMessage');
-    postToParent({ type: 'close' });
-    expect(postMessage).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,87 @@
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
+import { usePageText } from '../../components/hooks/usePageText';
+import { useI18n } from '../../components/I18nContext';
+import { ResultsView } from '../../components/ResultsView';
+import type { CardPortMessage } from '../../lib/messages/content-protocol';
+import type { Send } from '../../lib/messages/send';
+import type { AnswerMemory } from './answer-memory';
+import type { CardState } from './card-session';
+import { useCardTransport } from './useCardTransport';
+import { useSelectedTabFocus } from './useSelectedTabFocus';
+
+/** What the card's rendering asks of its session (CardSession), through the port. */
+export interface CardLink {
+  tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void;
+  readerSees(): Promise<boolean>;
+  sessionLost(): void;
+}
+
+export function CardBody(props: {
+  card: CardState;
+  send: Send;
+  link: CardLink;
+  memory: AnswerMemory;
+  openOptions: () => void;
+}) {
+  const t = usePageText();
+  const { lang } = useI18n();
+  const root = useRef<HTMLElement>(null);
+  const { card, send, link, memory } = props;
+  const { fetchTab, unseen } = useCardTransport(card, send, memory, link, root);
+  useDocumentLanguage(lang, 'Lisan');
+  const session = card.state === 'ready' ? card.session : undefined;
+  const notebook = useMemo(() => ({ send, session }), [send, session]);
+
+  // The content script sizes the frame to fit the card.
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      link.tell({ type: 'size', height: element.getBoundingClientRect().height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [link]);
+  useSelectedTabFocus(root, card.state === 'ready' ? card.claim : 0);
+
+  return (
+    <main ref={root} class="card">
+      {card.state === 'ready' ? (
+        <>
+          <h1 class="lisan-sr-only">{t('popup.title')}</h1>
+          <button
+            type="button"
+            class="card-close"
+            aria-label={t('card.close')}
+            title={t('card.close')}
+            onClick={() => link.tell({ type: 'close' })}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <ResultsView
+            key={card.claim}
+            word={card.word}
+            fetchTab={fetchTab}
+            onOpenOptions={props.openOptions}
+            notebook={notebook}
+          />
+          {/* Below the results: the tabs must not move under the reader's pointer. */}
+          {unseen ? (
+            <p class="card-unseen" role="status">
+              {t('card.unseen')}
+            </p>
+          ) : null}
+          <p class="card-footer">{t('card.noKeyHere')}</p>
+        </>
+      ) : null}
+      {card.state === 'claiming' ? (
+        <p class="card-message" role="status">
+          {t('page.loading')}
+        </p>
+      ) : null}
+      {card.state === 'refused' ? <p class="card-message">{t('card.refused')}</p> : null}
+      {card.state === 'unreachable' ? <p class="card-message">{t('card.unreachable')}</p> : null}
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RefObject } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Send } from '../../lib/messages/send';
+import { lookupTransport } from '../../lib/pages/lookup-transport';
+import type { AnswerMemory, FetchTab } from './answer-memory';
+import type { CardLink } from './CardBody';
+import type { CardState } from './card-session';
+import { spendOnlyWhenSeen, type VisibilityWatch, watchVisibility } from './card-visibility';
+
+/**
+ * The card's results transport: remembered answers at once, then lookups in the card's
+ * session, spent only while the reader can see the card (card-visibility.ts). `unseen`:
+ * the last lookup was held back because the page hides or covers the card.
+ */
+export function useCardTransport(
+  card: CardState,
+  send: Send,
+  memory: AnswerMemory,
+  link: CardLink,
+  root: RefObject<HTMLElement | null>,
+): { fetchTab: FetchTab; unseen: boolean } {
+  const [unseen, setUnseen] = useState(false);
+  const watch = useRef<VisibilityWatch | null>(null);
+  useEffect(() => {
+    if (!root.current) return;
+    const watching = watchVisibility(root.current);
+    watch.current = watching;
+    return () => watching.stop();
+  }, [root]);
+
+  // A new claim (even of the same word) opens on Senses by the reader's own gesture.
+  const ready = card.state === 'ready' ? card : null;
+  useEffect(() => {
+    if (!ready) return;
+    setUnseen(false);
+    watch.current?.forget();
+  }, [ready]);
+
+  const fetchTab = useMemo(() => {
+    const transport = lookupTransport(send, ready?.session);
+    const lookup: FetchTab = async (asked, tab) => {
+      try {
+        return await transport(asked, tab);
+      } catch (error) {
+        if (error instanceof Error && error.message === 'session-invalid') link.sessionLost();
+        throw error;
+      }
+    };
+    // Both must agree: the browser's judgement is up to 100 ms old, and the content
+    // script's sees the page's styles as they are now (but not every overlay).
+    const seen = async () => {
+      const visible = watch.current?.visible() !== false && (await link.readerSees());
+      setUnseen(!visible);
+      return visible;
+    };
+    return memory.through(spendOnlyWhenSeen(lookup, ready?.word ?? '', seen));
+  }, [send, ready, memory, link]);
+  return { fetchTab, unseen };
+}

@@ -1,0 +1,212 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CARD_MAX_HEIGHT } from '../../../lib/messages/content-protocol';
+
+// The extension's runtime as Chromium gives it to a content script: the card's URL is on a
+// per-session (dynamic) host, while the card's origin is the extension's static one.
+// (In place of the fake `browser` WXT's test plugin installs.)
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).browser = {
+    runtime: {
+      id: 'static-id',
+      getURL: (path: string) => `chrome-extension://dynamic-host${path}`,
+      sendMessage: async () => null,
+      onMessage: { addListener: () => undefined },
+    },
+  };
+});
+
+const { CardFrame, REVEAL_MS } = await import('../../../entrypoints/content/card-frame');
+
+/**
+ * happy-dom lays nothing out: computed styles are what the page's CSS would make of the
+ * host (visible and opaque unless a test dims it), and the element at the host's centre is
+ * the host unless a test covers it.
+ */
+const pageStyle = { opacity: '1' };
+let covered = false;
+
+/** Each card frame the content script builds, reached through its closed shadow root. */
+interface Built {
+  host: HTMLElement;
+  frame: HTMLIFrameElement;
+  /** What the content script posted to the frame's window: [message, targetOrigin, ports]. */
+  posts: unknown[][];
+}
+let built: Built[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  pageStyle.opacity = '1';
+  covered = false;
+  built = [];
+  const attach = Element.prototype.attachShadow;
+  vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init) {
+    const root = attach.call(this, init);
+    const append = root.append.bind(root);
+    root.append = (...nodes) => {
+      const frame = nodes[0] as HTMLIFrameElement;
+      const posts: unknown[][] = [];
+      // happy-dom loads no frames: the window the frame would hold records what it is sent.
+      Object.defineProperty(frame, 'contentWindow', {
+        value: { postMessage: (...args: unknown[]) => posts.push(args) },
+      });
+      built.push({ host: this as HTMLElement, frame, posts });
+      append(...nodes);
+    };
+    return root;
+  });
+  const computed = window.getComputedStyle.bind(window);
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+    const style = computed(element);
+    const host = element.localName === 'lisan-card';
+    const opacity = host && style.opacity === '0' ? '0' : host ? pageStyle.opacity : '1';
+    return { ...style, opacity, visibility: style.visibility || 'visible', filter: 'none' };
+  });
+  vi.spyOn(document, 'elementFromPoint').mockImplementation(() =>
+    covered ? document.body : (built.at(-1)?.host ?? null),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.documentElement.querySelectorAll('lisan-card').forEach((host) => {
+    host.remove();
+  });
+});
+
+const anchor = () => new DOMRect(100, 100, 40, 20);
+
+/** Opens a card with a ticket and loads its frame; returns the card's end of the port. */
+function openLoaded(card: InstanceType<typeof CardFrame>) {
+  card.open('ticket-1', anchor());
+  const { frame, posts } = built.at(-1) as Built;
+  frame.dispatchEvent(new Event('load'));
+  const port = (posts[0]?.[2] as MessagePort[] | undefined)?.[0];
+  if (!port) throw new Error('no port was given with the ticket');
+  const heard: unknown[] = [];
+  port.onmessage = (event) => heard.push(event.data);
+  return { port, heard, posts };
+}
+
+const host = () => (built.at(-1) as Built).host;
+/** The host as the page sees it: shown (visible, opaque), and where. */
+const seen = () => host().style.visibility !== 'hidden' && host().style.opacity === '1';
+
+describe('CardFrame', () => {
+  it("delivers the ticket on the frame's load, to the card's origin, with a port", () => {
+    const card = new CardFrame(() => undefined);
+    card.open('ticket-1', anchor());
+    const { host, frame, posts } = built[0] as Built;
+    expect(Element.prototype.attachShadow).toHaveBeenCalledWith({ mode: 'closed' });
+    expect(host.shadowRoot).toBeNull();
+    expect(frame.getAttribute('src')).toBe('chrome-extension://dynamic-host/card.html');
+    expect(posts).toEqual([]);
+    frame.dispatchEvent(new Event('load'));
+    expect(posts).toHaveLength(1);
+    const [message, origin, ports] = posts[0] as [unknown, string, MessagePort[]];
+    expect(message).toEqual({ source: 'lisan-parent', type: 'ticket', ticket: 'ticket-1' });
+    expect(origin).toBe('chrome-extension://static-id');
+    expect(ports).toHaveLength(1);
+  });
+
+  it('shows later words through the port once the card is bound, with no new ticket', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port, heard, posts } = openLoaded(card);
+    expect(card.canShow()).toBe(false);
+    port.postMessage({ type: 'bound' });
+    await vi.waitFor(() => expect(card.canShow()).toBe(true));
+    card.show('قلم', anchor());
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'show', word: 'قلم' }]));
+    expect(posts).toHaveLength(1);
+  });
+
+  it('closes when the card says so through the port, and tells the card to empty itself', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port, heard } = openLoaded(card);
+    port.postMessage({ type: 'close' });
+    await vi.waitFor(() => expect(card.isOpen()).toBe(false));
+    expect(host().style.visibility).toBe('hidden');
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'hide' }]));
+  });
+
+  it('shows the host no sooner than REVEAL_MS after it was asked, however fast the card draws', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port } = openLoaded(card);
+    const closedGeometry = host().getAttribute('style');
+    port.postMessage({ type: 'size', height: 200 });
+    await vi.advanceTimersByTimeAsync(REVEAL_MS - 10);
+    expect(seen()).toBe(false);
+    // Nothing the page could measure has changed: the host keeps its closed size and place.
+    expect(host().style.width).toBe(closedGeometry?.match(/width:(\d+px)/)?.[1]);
+    expect(host().style.height).toBe('300px');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(seen()).toBe(true);
+    expect(host().style.height).toBe('200px');
+    expect(host().style.top).toBe('126px');
+  });
+
+  it('clamps the heights the card reports, and takes a tiny one for an emptied card', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port } = openLoaded(card);
+    port.postMessage({ type: 'size', height: 10 });
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    // Not drawn yet: a 10 px card is an emptied one.
+    expect(seen()).toBe(false);
+    port.postMessage({ type: 'size', height: 5000 });
+    await vi.waitFor(() => expect(seen()).toBe(true));
+    const height = Number.parseInt(host().style.height, 10);
+    expect(height).toBeLessThanOrEqual(CARD_MAX_HEIGHT);
+  });
+
+  it('keeps a host the page dims transparent and untouchable, and says the reader cannot see it', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port, heard } = openLoaded(card);
+    pageStyle.opacity = '0.02';
+    port.postMessage({ type: 'size', height: 200 });
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    expect(host().style.opacity).toBe('0');
+    expect(host().style.getPropertyValue('pointer-events')).toBe('none');
+    port.postMessage({ type: 'check-visible', asked: 1 });
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'visible', asked: 1, visible: false }]));
+  });
+
+  it('answers that a shown card is visible, and that a covered one is not', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port, heard } = openLoaded(card);
+    port.postMessage({ type: 'size', height: 200 });
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    expect(seen()).toBe(true);
+    port.postMessage({ type: 'check-visible', asked: 1 });
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    covered = true;
+    port.postMessage({ type: 'check-visible', asked: 2 });
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard).toEqual([
+      { type: 'visible', asked: 1, visible: true },
+      { type: 'visible', asked: 2, visible: false },
+    ]);
+  });
+
+  it('hides a frame that loads a second document, and builds a new one for the next card', async () => {
+    const card = new CardFrame(() => undefined);
+    const { port } = openLoaded(card);
+    port.postMessage({ type: 'bound' });
+    await vi.waitFor(() => expect(card.canShow()).toBe(true));
+    const first = built[0] as Built;
+    // The page navigated our frame elsewhere: its document is no longer the card.
+    first.frame.dispatchEvent(new Event('load'));
+    expect(card.isOpen()).toBe(false);
+    expect(first.host.style.visibility).toBe('hidden');
+    expect(card.canShow()).toBe(false);
+
+    card.open('ticket-2', anchor());
+    expect(built).toHaveLength(2);
+    expect(first.host.isConnected).toBe(false);
+    const second = built[1] as Built;
+    second.frame.dispatchEvent(new Event('load'));
+    expect(second.posts[0]?.[0]).toMatchObject({ ticket: 'ticket-2' });
+    expect(first.posts).toHaveLength(1);
+  });
+});
