@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ExtensionHandle } from '../../automation/extension';
-import { dblclickWord, openCards, wordBox } from '../../automation/page-actions';
+import { cardFrame, dblclickWord, openCards, wordBox } from '../../automation/page-actions';
 import type { SampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
 
@@ -143,7 +143,7 @@ test('a press on Arabic text starts loading the card, hidden; the double-click s
   const arabic = await wordBox(page, '#arabic', 'كتاب');
   await page.mouse.move(arabic.x + arabic.width / 2, arabic.y + arabic.height / 2);
   await page.mouse.down();
-  await expect(page.frameLocator('lisan-card iframe').locator('main.card')).toBeAttached();
+  await expect((await cardFrame(page)).locator('main.card')).toBeAttached();
   await expect(page.locator('lisan-card')).toBeHidden();
   await page.mouse.up();
   const recorded = await notes(page);
