@@ -9,7 +9,7 @@ export class SelectionButton {
 
   constructor(private readonly onPress: (target: WordTarget) => void) {}
 
-  contains(target: EventTarget | null): boolean {
+  contains(target: EventTarget | null | undefined): boolean {
     return this.host !== null && target === this.host;
   }
 

@@ -6,6 +6,7 @@ import {
   dragSelect,
   lookupButton,
   openPage,
+  pressLookupButton,
   setUp,
   shownWord,
   visiblePanel,
@@ -43,7 +44,7 @@ test('on a 360 px touch screen the card fits the width and the Look up button an
     await expect(button).toBeVisible();
     const buttonBox = await button.boundingBox();
     expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
-    await button.tap();
+    await pressLookupButton(page, 'tap');
     await expect(shownWord(card)).toHaveText('قلم');
   } finally {
     await extension.close();

@@ -1,0 +1,16 @@
+/** A text node, or a text field whose value `offset` counts into. */
+export interface Caret {
+  node: Node;
+  offset: number;
+}
+
+/** Where the browser would put the caret for a point: what is really under the pointer. */
+export function caretAt(x: number, y: number): Caret | null {
+  if ('caretPositionFromPoint' in document) {
+    const position = document.caretPositionFromPoint(x, y);
+    return position && { node: position.offsetNode, offset: position.offset };
+  }
+  // Chromium before 128.
+  const range = (document as Document).caretRangeFromPoint(x, y);
+  return range && { node: range.startContainer, offset: range.startOffset };
+}
