@@ -25,6 +25,8 @@ export interface CaptureState {
   buttonAt: number;
   /** When the page's own mouseup listener, the first of all, last ran. */
   mouseupAt: number;
+  /** When each trusted click happened (performance.now()). */
+  clicks: number[];
 }
 
 type Settable = Pick<CaptureState, 'swapOn' | 'swapTarget' | 'swapTo' | 'hideButton'>;
