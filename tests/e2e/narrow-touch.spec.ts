@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Device, launchWithExtension } from '../../automation/extension';
 import { dblclickWord, openCards, wordBox } from '../../automation/page-actions';
-import { expect, test } from './support/extension';
+import { test as base, expect } from './support/extension';
 import {
   cardIn,
   dragSelect,
@@ -15,6 +15,20 @@ import {
 
 /** A small phone, as Firefox for Android or Chrome on a phone would show a page. */
 const PHONE: Device = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+/** A phone-sized browser with Lisan set up, on the demo page. */
+const test = base.extend<{ phonePage: Page }>({
+  phonePage: async ({ service }, use) => {
+    service.reset();
+    const extension = await launchWithExtension(PHONE);
+    try {
+      await setUp(extension, service);
+      await use(await openPage(extension, service));
+    } finally {
+      await extension.close();
+    }
+  },
+});
 
 /**
  * A long-press on `word`, as a phone's browser handles it: the finger goes down on the word,
@@ -48,55 +62,37 @@ async function longPressSelect(page: Page, selector: string, word: string): Prom
 }
 
 test('on a 360 px touch screen the card fits the width and the Look up button answers a tap', async ({
-  service,
+  phonePage: page,
 }) => {
-  service.reset();
-  const extension = await launchWithExtension(PHONE);
-  try {
-    await setUp(extension, service);
-    const page = await openPage(extension, service);
+  await dblclickWord(page, '#plain', 'كتاب');
+  const card = cardIn(page);
+  await expect(shownWord(card)).toHaveText('كتاب');
+  await expect(visiblePanel(card).getByRole('listitem').first()).toBeVisible();
+  const box = await openCards(page).boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
+  // Nothing in the card is wider than the card: no sideways scrolling on a phone.
+  const overflow = await card
+    .locator('html')
+    .evaluate((html) => html.scrollWidth - html.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(openCards(page)).toHaveCount(0);
 
-    await dblclickWord(page, '#plain', 'كتاب');
-    const card = cardIn(page);
-    await expect(shownWord(card)).toHaveText('كتاب');
-    await expect(visiblePanel(card).getByRole('listitem').first()).toBeVisible();
-    const box = await openCards(page).boundingBox();
-    expect(box?.x).toBeGreaterThanOrEqual(0);
-    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(360);
-    // Nothing in the card is wider than the card: no sideways scrolling on a phone.
-    const overflow = await card
-      .locator('html')
-      .evaluate((html) => html.scrollWidth - html.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.keyboard.press('Escape');
-    await expect(openCards(page)).toHaveCount(0);
-
-    await dragSelect(page, '#plain', 'قلم');
-    const button = lookupButton(page);
-    await expect(button).toBeVisible();
-    const buttonBox = await button.boundingBox();
-    expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
-    await pressLookupButton(page, 'tap');
-    await expect(shownWord(card)).toHaveText('قلم');
-  } finally {
-    await extension.close();
-  }
+  await dragSelect(page, '#plain', 'قلم');
+  const button = lookupButton(page);
+  await expect(button).toBeVisible();
+  const buttonBox = await button.boundingBox();
+  expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? Infinity)).toBeLessThanOrEqual(360);
+  await pressLookupButton(page, 'tap');
+  await expect(shownWord(card)).toHaveText('قلم');
 });
 
 test('on a touch screen, a long-press selection gets the Look up button, which a tap presses', async ({
-  service,
+  phonePage: page,
 }) => {
-  service.reset();
-  const extension = await launchWithExtension(PHONE);
-  try {
-    await setUp(extension, service);
-    const page = await openPage(extension, service);
-
-    expect(await longPressSelect(page, '#plain', 'قلم')).toBe(0);
-    await expect(lookupButton(page)).toBeVisible();
-    await pressLookupButton(page, 'tap');
-    await expect(shownWord(cardIn(page))).toHaveText('قلم');
-  } finally {
-    await extension.close();
-  }
+  expect(await longPressSelect(page, '#plain', 'قلم')).toBe(0);
+  await expect(lookupButton(page)).toBeVisible();
+  await pressLookupButton(page, 'tap');
+  await expect(shownWord(cardIn(page))).toHaveText('قلم');
 });
