@@ -4,7 +4,7 @@ import { CardFrame } from './card-frame';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
-import { SelectionButton } from './selection-button';
+import { createSelectionButton } from './selection-button';
 import { sentenceAroundSelection } from './sentence';
 import { createTriggerConfig } from './trigger-config';
 import {
@@ -37,7 +37,7 @@ export function startContentScript(): void {
   const card = new CardFrame(() => {
     if (shownTarget) void openCard(shownTarget);
   });
-  const button = new SelectionButton((target) => void openCard(target));
+  const button = createSelectionButton((target) => void openCard(target));
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;

@@ -18,71 +18,34 @@ const STYLE =
  * the request: nothing is looked up (no call is spent) until then, and only a press on a
  * button the reader can see counts.
  */
-export class SelectionButton {
-  private host: HTMLElement | null = null;
-  /** The host's style attribute as we set it: any other is the page's doing. */
-  private css = '';
-  /** Where the host stands (page coordinates) and since when. */
-  private place = '';
-  private since = 0;
+export interface SelectionButton {
+  contains(target: EventTarget | null | undefined): boolean;
+  show(target: WordTarget, label: string): void;
+  hide(): void;
+}
 
-  constructor(private readonly onPress: (target: WordTarget) => void) {}
+export function createSelectionButton(onPress: (target: WordTarget) => void): SelectionButton {
+  // Closures rather than a class: local names minify, and this ships in every page.
+  let host: HTMLElement | null = null;
+  // The host's style attribute as we set it: any other is the page's doing.
+  let css = '';
+  // Where the host stands (page coordinates), and since when.
+  let place = '';
+  let since = 0;
 
-  contains(target: EventTarget | null | undefined): boolean {
-    return this.host !== null && target === this.host;
-  }
-
-  show(target: WordTarget, label: string): void {
-    this.hide();
-    const host = document.createElement('lisan-lookup-button');
-    const shadow = host.attachShadow({ mode: 'closed' });
-    const style = document.createElement('style');
-    style.textContent = STYLE;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = label;
-    button.addEventListener('click', (event) => {
-      if (!event.isTrusted || !this.pressable(event)) return;
-      this.hide();
-      this.onPress(target);
-    });
-    shadow.append(style, button);
-    // Every property !important: page style sheets cannot fade, move or clip the host.
-    const top = target.rect.bottom + scrollY + 4;
-    const left = Math.max(4, Math.min(target.rect.left, innerWidth - 110)) + scrollX;
-    const css = `all:initial;display:block;position:absolute;top:${top}px;left:${left}px;z-index:2147483647;transition:opacity ${ARM_MS}ms ease-in;opacity:`;
-    const important = (value: string) => value.replaceAll(';', '!important;');
-    host.setAttribute('style', important(`${css}0;`));
-    this.host = host;
-    document.documentElement.append(host);
-    // Styled at opacity 0 first, so that the change to 1 fades in.
-    void getComputedStyle(host).opacity;
-    this.css = important(`${css}1;`);
-    host.setAttribute('style', this.css);
-    this.place = this.where();
-    this.since = performance.now();
-  }
-
-  hide(): void {
-    this.host?.remove();
-    this.host = null;
-  }
-
-  /** The host's position in the page; moved by the page, it must wait its ARM_MS again. */
-  private where(): string {
-    const rect = this.host?.getBoundingClientRect();
+  const where = () => {
+    const rect = host?.getBoundingClientRect();
     return rect ? `${rect.left + scrollX},${rect.top + scrollY}` : '';
-  }
+  };
 
-  private pressable(event: MouseEvent): boolean {
-    const host = this.host;
-    const place = this.where();
-    if (place !== this.place) {
-      this.place = place;
-      this.since = performance.now();
+  function pressable(event: MouseEvent): boolean {
+    // Moved (by the page, or with it): it waits its ARM_MS again.
+    if (where() !== place) {
+      place = where();
+      since = performance.now();
     }
-    if (!host || performance.now() - this.since < ARM_MS) return false;
-    if (host.parentNode !== document.documentElement || host.getAttribute('style') !== this.css) {
+    if (!host || performance.now() - since < ARM_MS) return false;
+    if (host.parentNode !== document.documentElement || host.getAttribute('style') !== css) {
       return false;
     }
     for (let element: Element | null = host; element; element = element.parentElement) {
@@ -95,4 +58,46 @@ export class SelectionButton {
     // A key press (detail 0) has no point; a page cannot fake one.
     return event.detail === 0 || document.elementFromPoint(event.clientX, event.clientY) === host;
   }
+
+  const button: SelectionButton = {
+    contains: (target) => host !== null && target === host,
+    show(target, label) {
+      button.hide();
+      const created = document.createElement('lisan-lookup-button');
+      const shadow = created.attachShadow({ mode: 'closed' });
+      const style = document.createElement('style');
+      style.textContent = STYLE;
+      const press = document.createElement('button');
+      press.type = 'button';
+      press.textContent = label;
+      press.addEventListener('click', (event) => {
+        if (!event.isTrusted || !pressable(event)) return;
+        button.hide();
+        onPress(target);
+      });
+      shadow.append(style, press);
+      // Every property !important: page style sheets cannot fade, move or clip the host.
+      const top = target.rect.bottom + scrollY + 4;
+      const left = Math.max(4, Math.min(target.rect.left, innerWidth - 110)) + scrollX;
+      const styled = (opacity: number) =>
+        `all:initial;display:block;position:absolute;top:${top}px;left:${left}px;z-index:2147483647;transition:opacity ${ARM_MS}ms ease-in;opacity:${opacity};`.replaceAll(
+          ';',
+          '!important;',
+        );
+      created.setAttribute('style', styled(0));
+      host = created;
+      document.documentElement.append(created);
+      // Styled at opacity 0 first, so that the change to 1 fades in.
+      void getComputedStyle(created).opacity;
+      css = styled(1);
+      created.setAttribute('style', css);
+      place = where();
+      since = performance.now();
+    },
+    hide() {
+      host?.remove();
+      host = null;
+    },
+  };
+  return button;
 }
