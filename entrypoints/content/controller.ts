@@ -6,6 +6,7 @@ import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton } from './selection-button';
 import { sentenceAroundSelection } from './sentence';
+import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
 import {
   doubleClickedWord,
@@ -15,9 +16,6 @@ import {
   selectionIsUnder,
   type WordTarget,
 } from './word-target';
-
-/** A touch's selection is taken once it has not changed for this long. */
-const TOUCH_SETTLE_MS = 150;
 
 /** Keys that move a selection (with Shift), or select all: never the shortcut's own keys. */
 const SELECTING_KEY = /^(Arrow|Home|End|Page|a$)/;
@@ -121,28 +119,7 @@ export function startContentScript(): void {
     true,
   );
 
-  // A long-press selects a word without any mouseup (the browser cancels the touch): the
-  // selection is checked at the touch's last point once it has settled.
-  let touch: Pointer | null = null;
-  let settling: ReturnType<typeof setTimeout> | undefined;
-  const settle = () => {
-    clearTimeout(settling);
-    settling = setTimeout(() => {
-      if (touch) selectionEnded(touch, true);
-      touch = null;
-    }, TOUCH_SETTLE_MS);
-  };
-  const touchEnded = (event: TouchEvent) => {
-    const point = event.changedTouches[0];
-    if (!event.isTrusted || !point || button.contains(event.target)) return;
-    touch = { x: point.clientX, y: point.clientY, target: event.composedPath()[0] };
-    settle();
-  };
-  addEventListener('touchend', touchEnded, true);
-  addEventListener('touchcancel', touchEnded, true);
-  document.addEventListener('selectionchange', () => {
-    if (touch) settle();
-  });
+  onTouchSelectionEnd(button.contains, (pointer) => selectionEnded(pointer, true));
 
   addEventListener(
     'keyup',
