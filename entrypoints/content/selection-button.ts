@@ -32,6 +32,10 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
   // Where the host stands (page coordinates), and since when.
   let place = '';
   let since = 0;
+  // What IntersectionObserver v2 last said (Chromium): covered, faded or filtered, even by
+  // an overlay that lets clicks through, the button is not visible. Elsewhere it says nothing.
+  let seen = false;
+  let watcher: IntersectionObserver | undefined;
 
   const where = () => {
     const rect = host?.getBoundingClientRect();
@@ -44,7 +48,7 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
       place = where();
       since = performance.now();
     }
-    if (!host || performance.now() - since < ARM_MS) return false;
+    if (!host || !seen || performance.now() - since < ARM_MS) return false;
     if (host.parentNode !== document.documentElement || host.getAttribute('style') !== css) {
       return false;
     }
@@ -93,8 +97,18 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
       created.setAttribute('style', css);
       place = where();
       since = performance.now();
+      // Not pressable until the observer's first report (every browser gives one).
+      seen = false;
+      watcher = new IntersectionObserver(
+        ([entry]) => {
+          seen = (entry as { isVisible?: boolean } | undefined)?.isVisible !== false;
+        },
+        { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+      );
+      watcher.observe(created);
     },
     hide() {
+      watcher?.disconnect();
       host?.remove();
       host = null;
     },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cardFrame, openCards } from '../../automation/page-actions';
 import { attack, captureState, captureTest as test, waitButtonAge } from './support/capture-page';
-import { dragSelect, lookupButton, shownWord } from './support/flows-helpers';
+import { dragSelect, lookupButton, pressLookupButton, shownWord } from './support/flows-helpers';
 import { expect, expectTabLoaded } from './support/hostile-fixtures';
 
 /** The cards content scripts asked the background for (a ticket, or a kept frame shown). */
@@ -25,7 +25,7 @@ async function buttonCentre(page: Page): Promise<{ x: number; y: number }> {
  * counts only on a button the reader can see, and only once it has been in place 500 ms.
  */
 test.describe('hostile page: the look-up button', () => {
-  test('30 clicks on a button the page made invisible spend nothing; a visible one opens the card', async ({
+  test('30 clicks on a button the page made invisible (or covered) spend nothing; a visible one opens the card', async ({
     capture,
   }) => {
     const { page, ledger, seen } = capture;
@@ -33,6 +33,7 @@ test.describe('hostile page: the look-up button', () => {
       ['opacity', 30, 'كتاب'],
       ['filter', 5, 'بيت'],
       ['page-opacity', 5, 'علم'],
+      ['overlay', 10, 'طالب'],
     ] as const;
     // A new word each time: a drag that starts inside a selection would move its text.
     for (const [hideButton, clicks, word] of hidings) {
@@ -44,7 +45,10 @@ test.describe('hostile page: the look-up button', () => {
       for (let click = 0; click < clicks; click++) await page.mouse.click(centre.x, centre.y);
       await expect(lookupButton(page), `hidden by ${hideButton}`).toHaveCount(1);
       await page.keyboard.press('Escape');
-      await page.evaluate(() => document.documentElement.style.removeProperty('opacity'));
+      await page.evaluate(() => {
+        document.documentElement.style.removeProperty('opacity');
+        document.getElementById('cover')?.remove();
+      });
     }
     expect((await captureState(page)).clicks.length).toBeGreaterThanOrEqual(40);
 
@@ -52,8 +56,7 @@ test.describe('hostile page: the look-up button', () => {
     // fully shown and presses it. Its card is the first one asked for.
     await attack(page, { hideButton: '' });
     await dragSelect(page, '#reader', 'قلم');
-    await expect(lookupButton(page)).toHaveCSS('opacity', '1');
-    await lookupButton(page).click();
+    await pressLookupButton(page);
     await expectTabLoaded(page, 'Senses');
     await expect(shownWord(cardFrame(page))).toHaveText('قلم');
     expect(await cardRequests(seen)).toBe(1);

@@ -1,4 +1,5 @@
 import { cardFrame, dblclickWord, dragSelectWord, openCards } from '../../automation/page-actions';
+import { pressLookupButton } from './support/flows-helpers';
 import {
   CANARY_KEY,
   clickOutsideCard,
@@ -49,8 +50,7 @@ test.describe('hostile page: faked gestures and forged messages', () => {
 
     // Positive control: the reader presses the button.
     await dragSelectWord(page, READER_PARAGRAPH, 'بيت');
-    await expect(lookupButton).toHaveCSS('opacity', '1');
-    await lookupButton.click();
+    await pressLookupButton(page);
     await expectTabLoaded(page, 'Senses');
     await expect(cardFrame(page).getByRole('heading', { name: 'بيت' })).toBeVisible();
     expect(ledger.queries()).toEqual(['كتاب', 'بيت']);

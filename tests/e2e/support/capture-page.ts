@@ -17,7 +17,7 @@ export interface CaptureState {
   /** The element the page selects instead ('' = a new hidden word each time). */
   swapTo: string;
   /** What the page does to the look-up button when it appears ('' = nothing). */
-  hideButton: '' | 'opacity' | 'filter' | 'page-opacity';
+  hideButton: '' | 'opacity' | 'filter' | 'page-opacity' | 'overlay';
   /** Every hidden word the page selected. */
   planted: string[];
   /** How many look-up buttons appeared, and when the last appeared or was moved. */

@@ -93,11 +93,15 @@ export function lookupButton(target: Page | Frame): Locator {
 /**
  * Presses the "Look up" button as a reader does: once it has faded in. It takes no press
  * in its first 500 ms (a click then was aimed at what was there before), the time it takes
- * to become fully opaque.
+ * to become fully opaque, nor while it is not seen to be visible.
  */
 export async function pressLookupButton(target: Page | Frame, how: 'click' | 'tap' = 'click') {
   const button = lookupButton(target);
   await expect(button).toHaveCSS('opacity', '1');
+  // Chromium's visibility observer reports the end of the fade with the next frame drawn.
+  await target.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
   await (how === 'tap' ? button.tap() : button.click());
 }
 
