@@ -90,6 +90,7 @@ export default defineConfig({
               // The selected word (website content) is sent to the lexical service.
               data_collection_permissions: { required: ['websiteContent'] },
             },
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),

@@ -4,10 +4,22 @@ import { CardFrame } from './card-frame';
 import { arabicUnderPointer } from './caret';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
-import { SelectionButton } from './selection-button';
+import { createReaderSelection } from './reader-selection';
+import { createSelectionButton } from './selection-button';
 import { sentenceAroundSelection } from './sentence';
+import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
-import { doubleClickedWord, selectedWord, type WordTarget } from './word-target';
+import {
+  doubleClickedWord,
+  type Pointer,
+  pointerOf,
+  selectedWord,
+  selectionIsUnder,
+  type WordTarget,
+} from './word-target';
+
+/** Keys that move a selection (with Shift), or select all: never the shortcut's own keys. */
+const SELECTING_KEY = /^(Arrow|Home|End|Page|a$)/;
 
 /** The button's one word, per UI language: a new language fails to compile until it has one. */
 const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
@@ -26,13 +38,15 @@ export function startContentScript(): void {
   const card = new CardFrame(() => {
     if (shownTarget) void openCard(shownTarget);
   });
-  const button = new SelectionButton((target) => void openCard(target));
+  const button = createSelectionButton((target) => void openCard(target));
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
   // Tab from the page goes into a card that opened without the focus, once per card:
   // the page keeps its other keys (Space, arrows) while the reader reads.
   let tabbedIn = false;
+  // The selection the reader's own input made: the only one the shortcut looks up.
+  const readerSelection = createReaderSelection();
 
   const triggers = createTriggerConfig(async () =>
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
@@ -76,25 +90,44 @@ export function startContentScript(): void {
     'dblclick',
     (event) => {
       if (!event.isTrusted) return;
-      const target = doubleClickedWord(event.target);
+      const target = doubleClickedWord(pointerOf(event));
       if (!target) return;
       triggers.whenEnabled('doubleClick', () => void openCard(target));
     },
     true,
   );
 
+  /**
+   * The reader's drag or touch ended at `pointer`: the selection is theirs if it is there.
+   * `offer`: show the button for it (not for the second click of a double-click, which
+   * opens the card itself).
+   */
+  function selectionEnded(pointer: Pointer, offer: boolean): void {
+    if (button.contains(pointer.target)) return;
+    const mine = selectionIsUnder(pointer);
+    readerSelection.record(mine);
+    const target = mine && offer ? selectedWord() : null;
+    if (!target) return;
+    const at = presses;
+    triggers.whenEnabled('selectionButton', (current) => {
+      if (presses === at) button.show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
+    });
+  }
+
   addEventListener(
     'mouseup',
     (event) => {
-      // detail ≥ 2 is the second click of a double-click: the card handles that one.
-      if (!event.isTrusted || event.button !== 0 || event.detail >= 2) return;
-      if (button.contains(event.target)) return;
-      const target = selectedWord();
-      if (!target) return;
-      const at = presses;
-      triggers.whenEnabled('selectionButton', (current) => {
-        if (presses === at) button.show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
-      });
+      if (event.isTrusted && event.button === 0) selectionEnded(pointerOf(event), event.detail < 2);
+    },
+    true,
+  );
+
+  onTouchSelectionEnd(button.contains, (pointer) => selectionEnded(pointer, true));
+
+  addEventListener(
+    'keyup',
+    (event) => {
+      if (event.isTrusted && SELECTING_KEY.test(event.key)) readerSelection.record(true);
     },
     true,
   );
@@ -137,16 +170,23 @@ export function startContentScript(): void {
       case 'lookup-selection': {
         // Every frame of the tab is asked. Only the one the reader is in acts: a selection
         // left behind in another frame would open a second card and spend a call.
-        const target = readerIsHere() ? selectedWord() : null;
+        // And only the reader's own selection: the browser gives the shortcut no text.
+        const target = readerIsHere() && readerSelection.isCurrent() ? selectedWord() : null;
         // The reader is at the keyboard: the card takes the focus, Escape gives it back.
         if (target) void openCard(target, true);
         return undefined;
       }
       case 'open-card': {
-        // The context menu names the selection's text; place the card at the selection,
-        // or near the top of the view when the selection is no longer there.
-        const target = selectedWord() ?? fallbackTarget(message.word);
-        if (target) void openCard(target);
+        // The text the browser says the menu was opened on, never the live selection (the
+        // page may have moved it since). The card goes by the selection when it still
+        // holds that word, else near the top of the view.
+        const word = selectionLookupWord(message.word);
+        const selected = selectedWord();
+        const rect =
+          selected?.word === word
+            ? selected.rect
+            : new DOMRect(innerWidth / 2, innerHeight / 4, 1, 1);
+        if (word) void openCard({ word, rect });
         return undefined;
       }
       case 'close-card':
@@ -170,9 +210,4 @@ function readerIsHere(): boolean {
     document.hasFocus() &&
     !(active instanceof HTMLIFrameElement || active instanceof HTMLFrameElement)
   );
-}
-
-function fallbackTarget(text: string): WordTarget | null {
-  const word = selectionLookupWord(text);
-  return word ? { word, rect: new DOMRect(innerWidth / 2, innerHeight / 4, 1, 1) } : null;
 }

@@ -1,4 +1,6 @@
 import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/segment';
+import { type Caret, caretAt } from './caret';
+import { boundedSelectionText, MAX_SELECTION_TEXT } from './selection-text';
 
 /** A word to look up and where it stands on screen (viewport coordinates). */
 export interface WordTarget {
@@ -8,51 +10,77 @@ export interface WordTarget {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-function asTextField(element: Element | null): TextField | null {
-  if (element instanceof HTMLTextAreaElement) return element;
-  if (element instanceof HTMLInputElement && /^(text|search|url|email|)$/.test(element.type)) {
-    return element;
-  }
+function asTextField(node: unknown): TextField | null {
+  if (node instanceof HTMLTextAreaElement) return node;
+  if (node instanceof HTMLInputElement && /^(text|search|url|email|)$/.test(node.type)) return node;
   return null;
 }
 
-function fieldSelection(field: TextField): string {
-  return field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0);
+/** Where a trusted pointer or touch event happened: the point, and the node it hit. */
+export interface Pointer {
+  x: number;
+  y: number;
+  target: EventTarget | undefined;
+}
+
+export function pointerOf(event: MouseEvent): Pointer {
+  return { x: event.clientX, y: event.clientY, target: event.composedPath()[0] };
 }
 
 /**
- * The Arabic word under a double-click. The browser has already selected a word by its
- * own rules; we re-segment around the selection's start with Intl.Segmenter so that
- * diacritics, tatweel and bidi marks are handled the same way everywhere.
+ * The caret under the reader's pointer, when it lies in the element the event hit and in
+ * the selection the gesture made. A page can move the selection from its own listeners
+ * (they run first), but not what is under the reader's pointer: a selection elsewhere is
+ * the page's, and gets nothing.
  */
-export function doubleClickedWord(target: EventTarget | null): WordTarget | null {
-  const field = asTextField(target instanceof Element ? target : null);
+function readerCaret({ x, y, target }: Pointer): Caret | null {
+  const caret = caretAt(x, y);
+  if (!caret || !(target instanceof Node) || !target.contains(caret.node)) return null;
+  const field = asTextField(caret.node);
   if (field) {
-    const found = arabicWordAt(field.value, field.selectionStart ?? 0);
-    return found ? { word: found.word, rect: field.getBoundingClientRect() } : null;
+    const { selectionStart, selectionEnd } = field;
+    const inside = selectionStart !== null && selectionEnd !== null;
+    return inside && selectionStart <= caret.offset && caret.offset <= selectionEnd ? caret : null;
   }
   const selection = getSelection();
-  if (!selection || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
-  const node = range.startContainer;
-  if (!(node instanceof Text)) return null;
-  const found = arabicWordAt(node.data, range.startOffset);
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
+  return caret.node instanceof Text && range?.isPointInRange(caret.node, caret.offset)
+    ? caret
+    : null;
+}
+
+/** The Arabic word under a trusted double-click (the browser selected it; we re-segment). */
+export function doubleClickedWord(pointer: Pointer): WordTarget | null {
+  const caret = readerCaret(pointer);
+  if (!caret) return null;
+  const field = asTextField(caret.node);
+  const text = field ? field.value : (caret.node as Text).data;
+  const found = arabicWordAt(text, caret.offset);
   if (!found) return null;
+  if (field) return { word: found.word, rect: field.getBoundingClientRect() };
   const wordRange = document.createRange();
-  wordRange.setStart(node, found.start);
-  wordRange.setEnd(node, found.end);
+  wordRange.setStart(caret.node, found.start);
+  wordRange.setEnd(caret.node, found.end);
   return { word: found.word, rect: wordRange.getBoundingClientRect() };
+}
+
+/** The selection is at (or around) the point where the reader's gesture ended. */
+export function selectionIsUnder(pointer: Pointer): boolean {
+  return readerCaret(pointer) !== null;
 }
 
 /** The current selection, in the page or in a text field, when it is a short Arabic phrase. */
 export function selectedWord(): WordTarget | null {
   const field = asTextField(document.activeElement);
   if (field) {
-    const word = selectionLookupWord(fieldSelection(field));
+    const start = field.selectionStart ?? 0;
+    const end = field.selectionEnd ?? 0;
+    if (end - start > MAX_SELECTION_TEXT) return null;
+    const word = selectionLookupWord(field.value.slice(start, end));
     return word ? { word, rect: field.getBoundingClientRect() } : null;
   }
   const selection = getSelection();
-  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
-  const word = selectionLookupWord(selection.toString());
-  return word ? { word, rect: selection.getRangeAt(0).getBoundingClientRect() } : null;
+  const text = selection ? boundedSelectionText(selection) : null;
+  const word = text ? selectionLookupWord(text) : null;
+  return word && selection ? { word, rect: selection.getRangeAt(0).getBoundingClientRect() } : null;
 }

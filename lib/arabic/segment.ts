@@ -19,6 +19,17 @@ const SPACE_RE = /\s/u;
 const PHRASE_LIGATURE_RE = /^[\uFDFA\uFDFB]$/u;
 // No Arabic word is this long; the cap bounds the work for text without spaces.
 const WINDOW = 256;
+/**
+ * The longest real Arabic words, clitics and all (فأسقيناكموها), have about 15 letters: a run
+ * of more than 40 is not a word (a page's filler, a slug) and is never looked up.
+ */
+export const MAX_WORD_LETTERS = 40;
+
+function tooLong(span: ArabicWordSpan): boolean {
+  let letters = 0;
+  for (const char of span.word) if (isArabicLetter(char)) letters++;
+  return letters > MAX_WORD_LETTERS;
+}
 
 let cachedSegmenter: Intl.Segmenter | null | undefined;
 
@@ -88,6 +99,11 @@ function onlyInvisible(text: string): boolean {
  * not Arabic, or the caret sits in whitespace or punctuation away from any Arabic word.
  */
 export function arabicWordAt(text: string, offset: number): ArabicWordSpan | null {
+  const found = spanAround(text, offset);
+  return found && !tooLong(found) ? found : null;
+}
+
+function spanAround(text: string, offset: number): ArabicWordSpan | null {
   if (!Number.isInteger(offset) || offset < 0 || offset > text.length) return null;
   // Only the whitespace-delimited stretch around the caret can hold its word.
   let from = offset;
@@ -114,12 +130,14 @@ export function arabicWordsIn(text: string): string[] {
 /**
  * What to look up for a selection: its Arabic words joined by one space (a single word
  * comes back bare, without « » ، ؟ ( ) . around it). Null when the selection has no Arabic
- * word, or more than `maxWords` of them (a sentence is not a dictionary query).
+ * word, more than `maxWords` of them (a sentence is not a dictionary query), or a run of
+ * letters too long to be a word.
  */
 export function selectionLookupWord(selection: string, maxWords = 3): string | null {
   if (!(maxWords >= 1)) return null;
   const words: string[] = [];
   for (const span of arabicSpans(selection)) {
+    if (tooLong(span)) return null;
     words.push(span.word);
     // Stop early: a whole page may be selected.
     if (words.length > maxWords) return null;

@@ -8,9 +8,9 @@ import {
   cardHost,
   cardIn,
   expectEntry,
-  lookupButton,
   newPaths,
   openPage,
+  pressLookupButton,
   queriesSince,
   RIYADH,
   setUp,
@@ -255,7 +255,7 @@ test.describe('the double-click setting', () => {
     // The other trigger still works, and its request comes after anything the double-click
     // could have asked for (one frame's messages arrive in order).
     await dragSelectWord(page, '#plain', 'قلم');
-    await lookupButton(page).click();
+    await pressLookupButton(page);
     const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('قلم');
     await expectEntry(visiblePanel(card), { lexicon: RIYADH, lemma: 'قَلَم' });

@@ -10,6 +10,7 @@ import {
   lookupButton,
   newPaths,
   openPage,
+  pressLookupButton,
   RIYADH,
   setUp,
   shownWord,
@@ -35,7 +36,7 @@ test.describe('selecting Arabic text', () => {
     expect(await cardRequests(seen)).toEqual([]);
     expect(service.calls().length).toBe(before);
 
-    await button.click();
+    await pressLookupButton(page);
     const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');
     await expectEntry(visiblePanel(card), {

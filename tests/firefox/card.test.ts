@@ -10,6 +10,7 @@ import {
   expectNoCard,
   expectSenses,
   startService,
+  wordBox,
 } from './support/flows';
 
 let session: FirefoxSession;
@@ -137,5 +138,41 @@ describe('Firefox: the card on a web page', () => {
       'علاقات',
     ]);
     await popup.close();
+  });
+});
+
+describe('Firefox: the Look up button', () => {
+  it('a dragged word gets the button; pressed once it has faded in, it opens the card', async () => {
+    const since = service.calls().length;
+    const box = await wordBox(page, '#plain', 'مدرسة');
+    const y = box.y + box.height / 2;
+    // Right to left: the word is Arabic.
+    await page.mouse.move(box.x + box.width - 1, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 1, y, { steps: 5 });
+    await page.mouse.up();
+    // The page cannot see inside the button's closed shadow root, nor find it by script.
+    expect(
+      await page.evaluate(() => document.querySelector('lisan-lookup-button')?.shadowRoot ?? null),
+    ).toBeNull();
+    await page.waitForFunction(() => {
+      const host = document.querySelector('lisan-lookup-button');
+      return host !== null && getComputedStyle(host).opacity === '1';
+    });
+    expect(service.calls().length).toBe(since);
+
+    const button = await page.evaluate(() => {
+      const rect = document.querySelector('lisan-lookup-button')?.getBoundingClientRect();
+      return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null;
+    });
+    if (!button) throw new Error('no button');
+    await page.mouse.click(button.x, button.y);
+    await expectSenses(await cardFrame(page), 'مدرسة');
+    expect(
+      service
+        .calls()
+        .slice(since)
+        .map((call) => call.query),
+    ).toEqual(['مدرسة']);
   });
 });

@@ -73,9 +73,27 @@ export function cardHost(target: Page | Frame): Locator {
   return openCards(target);
 }
 
-/** The selection's "Look up" button (an open shadow root, which locators pierce). */
+/**
+ * The selection's "Look up" button: its host element. Its shadow root is closed (the page
+ * must not reach the button), so locators cannot see inside; the button fills the host.
+ */
 export function lookupButton(target: Page | Frame): Locator {
-  return target.locator('lisan-lookup-button').getByRole('button', { name: 'Look up' });
+  return target.locator('lisan-lookup-button');
+}
+
+/**
+ * Presses the "Look up" button as a reader does: once it has faded in. It takes no press
+ * in its first 500 ms (a click then was aimed at what was there before), the time it takes
+ * to become fully opaque, nor while it is not seen to be visible.
+ */
+export async function pressLookupButton(target: Page | Frame, how: 'click' | 'tap' = 'click') {
+  const button = lookupButton(target);
+  await expect(button).toHaveCSS('opacity', '1');
+  // Chromium's visibility observer reports the end of the fade with the next frame drawn.
+  await target.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  await (how === 'tap' ? button.tap() : button.click());
 }
 
 /** The visible tab panel of a results view (the card's or the popup's). */
@@ -223,15 +241,32 @@ export function contextMenuItemExists(worker: Worker): Promise<boolean> {
   );
 }
 
-/** Selects characters [start, end) of a text field, focused, as a reader's selection. */
+/**
+ * Selects `word` in a text field as a reader does with the keyboard: the caret before it,
+ * then Shift+arrow (towards the end of the text, so ← in right-to-left text) until it is
+ * selected. Lisan's shortcut looks up only a selection the reader's own keys or pointer made.
+ */
 export async function selectInField(field: Locator, word: string): Promise<void> {
   await field.focus();
-  await field.evaluate((element, wanted) => {
+  const { end, rtl } = await field.evaluate((element, wanted) => {
     const input = element as HTMLInputElement | HTMLTextAreaElement;
     const start = input.value.indexOf(wanted);
     if (start < 0) throw new Error(`"${wanted}" is not in the field`);
-    input.setSelectionRange(start, start + wanted.length);
+    input.setSelectionRange(start, start);
+    return { end: start + wanted.length, rtl: getComputedStyle(input).direction === 'rtl' };
   }, word);
+  const selectedTo = () =>
+    field.evaluate((element) => (element as HTMLInputElement).selectionEnd ?? 0);
+  // Arrows move by character clusters (a letter with its marks), so count to the end.
+  for (let step = 0; step < word.length && (await selectedTo()) < end; step++) {
+    await field.press(rtl ? 'Shift+ArrowLeft' : 'Shift+ArrowRight');
+  }
+  expect(
+    await field.evaluate((element) => {
+      const input = element as HTMLInputElement;
+      return input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
+    }),
+  ).toBe(word);
 }
 
 /**

@@ -90,9 +90,13 @@ export async function expectNoCard(page: Page): Promise<void> {
   );
 }
 
-/** Double-clicks `word` inside `selector` with trusted mouse events, as a reader would. */
-export async function dblclickWord(page: Page, selector: string, word: string): Promise<void> {
-  const box = await page.evaluate(
+/** `word`'s box inside `selector` (viewport coordinates), scrolled into view. */
+export function wordBox(
+  page: Page,
+  selector: string,
+  word: string,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate(
     (sel, wanted) => {
       const element = document.querySelector(sel);
       if (!element) throw new Error(`no ${sel}`);
@@ -104,13 +108,18 @@ export async function dblclickWord(page: Page, selector: string, word: string): 
         const range = document.createRange();
         range.setStart(node, index);
         range.setEnd(node, index + wanted.length);
-        const rect = range.getBoundingClientRect();
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
       }
       throw new Error(`"${wanted}" is not in ${sel}`);
     },
     selector,
     word,
   );
-  await page.mouse.click(box.x, box.y, { count: 2 });
+}
+
+/** Double-clicks `word` inside `selector` with trusted mouse events, as a reader would. */
+export async function dblclickWord(page: Page, selector: string, word: string): Promise<void> {
+  const box = await wordBox(page, selector, word);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { count: 2 });
 }

@@ -87,6 +87,15 @@ describe('arabicWordAt', () => {
     expect(arabicWordAt('', 0)).toBeNull();
   });
 
+  it('refuses a run of more than 40 letters: no word is that long', () => {
+    const forty = 'بت'.repeat(20);
+    expect(arabicWordAt(`في ${forty} هنا`, 5)?.word).toBe(forty);
+    expect(arabicWordAt(`في ${forty}ث هنا`, 5)).toBeNull();
+    // Diacritics are not letters: forty letters with a mark on each are still a word.
+    const marked = 'بَ'.repeat(40);
+    expect(arabicWordAt(marked, 0)?.word).toBe(marked);
+  });
+
   it('handles a very long text without spaces', () => {
     const text = `${'x'.repeat(10_000)}كتاب${'y'.repeat(10_000)}`;
     expect(arabicWordAt(text, 10_002)).toEqual({ word: 'كتاب', start: 10_000, end: 10_004 });
@@ -143,6 +152,11 @@ describe('selectionLookupWord', () => {
     expect(selectionLookupWord('بيت الحكمة', 1)).toBeNull();
     expect(selectionLookupWord('كتاب', 0)).toBeNull();
     expect(selectionLookupWord('كتاب', Number.NaN)).toBeNull();
+  });
+
+  it('refuses a selection holding a run of more than 40 letters', () => {
+    expect(selectionLookupWord(`كتاب ${'بت'.repeat(20)}`)).toBe(`كتاب ${'بت'.repeat(20)}`);
+    expect(selectionLookupWord(`كتاب ${'بت'.repeat(75)}`)).toBeNull();
   });
 
   it('stops early on a huge selection', () => {

@@ -1,0 +1,36 @@
+import type { Pointer } from './word-target';
+
+/** A touch's selection is taken once it has not changed for this long. */
+const SETTLE_MS = 150;
+
+/**
+ * Calls `ended` with the last point of each trusted touch once the selection has stopped
+ * changing. A long-press selects a word without any mouseup (the browser takes the
+ * gesture over and cancels the touch), so on a phone this is where a selection ends.
+ * `ignore`: touches on Lisan's own button.
+ */
+export function onTouchSelectionEnd(
+  ignore: (target: EventTarget | null) => boolean,
+  ended: (pointer: Pointer) => void,
+): void {
+  let touch: Pointer | null = null;
+  let settling: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      if (touch) ended(touch);
+      touch = null;
+    }, SETTLE_MS);
+  };
+  const touchEnded = (event: TouchEvent) => {
+    const point = event.changedTouches[0];
+    if (!event.isTrusted || !point || ignore(event.target)) return;
+    touch = { x: point.clientX, y: point.clientY, target: event.composedPath()[0] };
+    settle();
+  };
+  addEventListener('touchend', touchEnded, true);
+  addEventListener('touchcancel', touchEnded, true);
+  document.addEventListener('selectionchange', () => {
+    if (touch) settle();
+  });
+}
