@@ -3,9 +3,19 @@ import type { FetchTab } from './answer-memory';
 /** The reason a gated lookup was not sent: the card is hidden or covered. */
 export const UNSEEN = 'unseen';
 
+/**
+ * How long a "hidden" judgement may still be overtaken by the next one: the browser judges
+ * at most every 100 ms, so a card revealed a moment before the reader's press is still
+ * "hidden" in the last judgement. A page that keeps the card dimmed gets no new one.
+ */
+export const JUDGEMENT_WAIT_MS = 300;
+
 export interface VisibilityWatch {
-  /** The browser's latest judgement; null where it has none (yet). */
-  visible(): boolean | null;
+  /**
+   * The browser's judgement; null where it has none (yet). A "hidden" is confirmed by the
+   * next judgement within JUDGEMENT_WAIT_MS, or stands when none comes.
+   */
+  visible(): Promise<boolean | null>;
   /** A new word is shown: the last judgement may be of the closed card; wait for the next. */
   forget(): void;
   stop(): void;
@@ -23,18 +33,30 @@ export function watchVisibility(element: Element): VisibilityWatch {
     typeof IntersectionObserverEntry !== 'undefined' &&
     'isVisible' in IntersectionObserverEntry.prototype;
   const none = () => null;
-  if (!supported) return { visible: none, forget: none, stop: none };
+  if (!supported) return { visible: async () => null, forget: none, stop: none };
   let visible: boolean | null = null;
+  /** Called at the next judgement: a press waiting to know whether "hidden" still holds. */
+  let waiting: Array<() => void> = [];
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) visible = (entry as { isVisible?: boolean }).isVisible === true;
+      const woken = waiting;
+      waiting = [];
+      for (const wake of woken) wake();
     },
     // `delay` ≥ 100 is what the browser requires to track visibility.
     { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
   );
   observer.observe(element);
   return {
-    visible: () => visible,
+    visible: async () => {
+      if (visible !== false) return visible;
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, JUDGEMENT_WAIT_MS);
+      });
+      return visible;
+    },
     forget: () => {
       visible = null;
     },

@@ -46,10 +46,12 @@ export function useCardTransport(
         throw error;
       }
     };
-    // Both must agree: the browser's judgement is up to 100 ms old, and the content
-    // script's sees the page's styles as they are now (but not every overlay).
+    // Both must agree: the browser's judgement is up to 100 ms old (a "hidden" waits for
+    // the next one), and the content script's sees the page's styles as they are now (but
+    // not every overlay).
     const seen = async () => {
-      const visible = watch.current?.visible() !== false && (await link.readerSees());
+      const judged = await watch.current?.visible();
+      const visible = judged !== false && (await link.readerSees());
       setUnseen(!visible);
       return visible;
     };
