@@ -163,6 +163,8 @@ test.describe('the card and the keyboard', () => {
     await dblclickWord(page, '#plain', 'كتاب');
     const card = await cardIn(page);
     await expectSettled(card);
+    // The reader presses Tab into a card they see: not while it waits to be revealed.
+    await cardRevealed(page);
 
     await page.keyboard.press('Tab');
     await expect

@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page } from '@playwright/test';
-import { dblclickWord } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -46,6 +46,8 @@ test.describe('closing the card', () => {
     // the card's out-of-process frame, so toBeFocused() cannot see it there: the page's and
     // the card's active elements are checked instead, and then what the keys do.)
     await expect(input).toBeFocused();
+    // The reader presses Tab into a card they see: not while it waits to be revealed.
+    await cardRevealed(page);
     await page.keyboard.press('Tab');
     await expectFocusOnSensesTab(page, card);
     await page.keyboard.press('ArrowRight');
