@@ -107,8 +107,18 @@ export function otherReadings(
 ): CandidateAnalysis[] {
   if (!list) return [];
   return confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned))
-    .filter((reading) => reading.inflections.length > 0 && !shown.has(reading.form))
+    .filter((reading) => undoesMoreThanFeminine(reading) && !shown.has(reading.form))
     .slice(0, MAX_OTHER_READINGS);
+}
+
+/**
+ * A reading that undid only a feminine ending (مدينة → مدين) is not offered: the feminine
+ * headword shown stands for its masculine too. Offering them (npm run accuracy) put links
+ * under 1,129 of 4,620 words, 981 of them already right; without them 776 (635), while the
+ * right lemma offered fell only from 2.5% to 2.3% of words.
+ */
+function undoesMoreThanFeminine(reading: CandidateAnalysis): boolean {
+  return reading.inflections.some((inflection) => inflection.kind !== 'feminine');
 }
 
 /** The analyser's readings, its verb readings checked against the list's verb forms. */

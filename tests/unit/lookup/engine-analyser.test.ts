@@ -147,4 +147,11 @@ describe('lookup engine: other readings of a word with its own entry', () => {
     expect(resolved.matched).toBe('قال');
     expect(resolved.otherReadings).toBeUndefined();
   });
+
+  it('does not offer the masculine of a feminine headword (خاصة: not خاص)', async () => {
+    const { engine } = testEngine({ lemmaSource: listOf({ خاص: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'خاصة', tab: 'senses' }));
+    expect(response.matched).toBe('خاصة');
+    expect(response.otherReadings).toBeUndefined();
+  });
 });
