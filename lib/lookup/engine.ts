@@ -178,7 +178,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
       const { matched } = resolution;
       // Both read only what is cached: never a call.
-      const seeAlso = await seeAlsoFromSearch(
+      const searchLemmas = await seeAlsoFromSearch(
         call,
         session,
         { lexiconIds: plan.publicIds, maxAgeMs },
@@ -190,11 +190,15 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const readings = ownEntry
         ? otherReadings(
             word,
-            new Set([word, matched, ...seeAlso, ...answeredLemmas(resolution.results)]),
+            new Set([word, matched, ...answeredLemmas(resolution.results)]),
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),
           )
         : [];
+      // A lemma offered as a reading is named there, with what it would be; not twice.
+      const seeAlso = searchLemmas.filter(
+        (lemma) => !readings.some((reading) => reading.form === lemma),
+      );
       const nonVerbPos =
         request.tab === 'forms' && (resolution.results.conjugations ?? []).length === 0
           ? knownNonVerbPos(
