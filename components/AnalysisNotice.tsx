@@ -24,14 +24,23 @@ export function AnalysisNotice(props: { data: TabSuccess }) {
       </p>
     );
   }
-  const described = analysisTerms(analysis as CandidateAnalysis).map((key) => t(key));
   return (
     <p class="lisan-notice lisan-analysis">
       <Ar>{word}</Ar> <span aria-hidden="true">{dir === 'rtl' ? '←' : '→'}</span>
       <span class="lisan-sr-only">: </span> <Ar>{matched}</Ar> <span aria-hidden="true">·</span>
-      <span class="lisan-sr-only">, </span> {described.join(t('listSeparator'))}
+      <span class="lisan-sr-only">, </span> {describeAnalysis(analysis as CandidateAnalysis, t)}
     </p>
   );
+}
+
+/** What was undone, in words of the UI language: "verb, past, she", "plural". */
+export function describeAnalysis(
+  analysis: CandidateAnalysis,
+  t: (key: MessageKey) => string,
+): string {
+  return analysisTerms(analysis)
+    .map((key) => t(key))
+    .join(t('listSeparator'));
 }
 
 /** The message keys naming what was undone, outermost first; a verb names tense and person. */

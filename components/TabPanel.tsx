@@ -7,7 +7,7 @@ import { RootPanel } from './panels/RootPanel';
 import { SensesPanel } from './panels/SensesPanel';
 import { ErrorState, LoadingSkeleton, NotVerbNote, ResponseNotices } from './StateViews';
 import type { TabState, TabSuccess } from './useTabResults';
-import { NotFoundHelp, SeeAlso } from './WordSuggestions';
+import { NotFoundHelp, OtherReadings, SeeAlso } from './WordSuggestions';
 
 const PANELS = {
   senses: SensesPanel,
@@ -54,6 +54,7 @@ export function TabContent(props: {
       {nothingFound(props.tab, data) ? (
         <NotFoundHelp word={data.word} untried={data.untried} />
       ) : null}
+      <OtherReadings readings={data.otherReadings} />
       <SeeAlso words={data.seeAlso} />
     </>
   );

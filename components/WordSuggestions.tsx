@@ -1,16 +1,29 @@
 import { useContext, useId, useState } from 'preact/hooks';
+import type { CandidateAnalysis } from '../lib/arabic/analysis';
+import { describeAnalysis } from './AnalysisNotice';
 import { useI18n } from './I18nContext';
 import { LookupContext, WordLink } from './WordLink';
 
+/** A word offered as a link, with what it would be when that needs saying. */
+interface OfferedWord {
+  word: string;
+  note?: string;
+}
+
 /** Words offered as links under the results: each costs nothing until it is clicked. */
-function LinkRow(props: { label: string; words: readonly string[] }) {
+function LinkRow(props: { label: string; words: readonly (string | OfferedWord)[] }) {
+  const { t } = useI18n();
+  const offered = props.words.map((item) => (typeof item === 'string' ? { word: item } : item));
+  // Links that carry a description are told apart by ";", since "·" precedes the description.
+  const noted = offered.some((item) => item.note !== undefined);
   return (
     <p class="lisan-suggestions">
       <span class="lisan-suggestions__label">{props.label}</span>{' '}
-      {props.words.map((word, index) => (
+      {offered.map(({ word, note }, index) => (
         <span key={word}>
-          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          {index > 0 ? <span aria-hidden="true">{noted ? t('linkSeparator') : ' · '}</span> : null}
           <WordLink word={word} />
+          {note ? <span class="lisan-suggestions__note"> · {note}</span> : null}
         </span>
       ))}
     </p>
@@ -22,6 +35,17 @@ export function SeeAlso(props: { words: readonly string[] | undefined }) {
   const { t } = useI18n();
   if (!props.words || props.words.length === 0) return null;
   return <LinkRow label={t('seeAlso.label')} words={props.words} />;
+}
+
+/** Inflected readings of a word shown by its own entry: "Also: قال · verb, present, she". */
+export function OtherReadings(props: { readings: readonly CandidateAnalysis[] | undefined }) {
+  const { t } = useI18n();
+  if (!props.readings || props.readings.length === 0) return null;
+  const words = props.readings.map((reading) => ({
+    word: reading.form,
+    note: describeAnalysis(reading, t),
+  }));
+  return <LinkRow label={t('otherReadings.label')} words={words} />;
 }
 
 /**

@@ -77,6 +77,10 @@ interface Tally {
   wrongOwnEntry: number;
   /** Of those, the right lemma was among the readings a lookup would have probed. */
   ownEntryLemmaReadable: number;
+  /** Of those, the right lemma is among the readings the answer offers as links (not resolved). */
+  ownEntryLemmaOffered: number;
+  /** Words whose answer offers other readings at all (the links' cost in attention). */
+  givenLinks: number;
   nothing: number;
   calls: number;
   maxCalls: number;
@@ -88,6 +92,8 @@ const emptyTally = (): Tally => ({
   wrong: 0,
   wrongOwnEntry: 0,
   ownEntryLemmaReadable: 0,
+  ownEntryLemmaOffered: 0,
+  givenLinks: 0,
   nothing: 0,
   calls: 0,
   maxCalls: 0,
@@ -131,6 +137,9 @@ async function main(): Promise<void> {
       rankedCandidates(record.surface, list, new Set())
         .slice(1, 1 + MAX_CANDIDATES)
         .some((reading) => isLemma(reading.form, record.headword));
+    const offered =
+      ownEntry &&
+      (response.otherReadings ?? []).some((reading) => isLemma(reading.form, record.headword));
     for (const name of ['all', record.category]) {
       const tally = tallies.get(name) ?? emptyTally();
       tally.words++;
@@ -139,6 +148,8 @@ async function main(): Promise<void> {
       else tally.nothing++;
       if (ownEntry) tally.wrongOwnEntry++;
       if (readable) tally.ownEntryLemmaReadable++;
+      if (offered) tally.ownEntryLemmaOffered++;
+      if ((response.otherReadings ?? []).length > 0) tally.givenLinks++;
       tally.calls += calls;
       tally.maxCalls = Math.max(tally.maxCalls, calls);
       tallies.set(name, tally);
@@ -157,6 +168,8 @@ async function main(): Promise<void> {
     wrong: percent(t.wrong, t.words),
     'of which own entry': percent(t.wrongOwnEntry, t.words),
     'own entry, lemma a reading': percent(t.ownEntryLemmaReadable, t.words),
+    'own entry, right lemma offered as a link': percent(t.ownEntryLemmaOffered, t.words),
+    'given links': percent(t.givenLinks, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': (t.calls / t.words).toFixed(2),
     'max calls': t.maxCalls,

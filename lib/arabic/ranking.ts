@@ -39,6 +39,14 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   return facts.invariable ? INVARIABLE : UNKNOWN;
 }
 
+/** The readings after the word itself, best first: knowledge class, then cost, then order. */
+function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) {
+  return scored
+    .slice(1)
+    .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
+    .sort((a, b) => a.rank - b.rank || a.entry.cost - b.entry.cost || a.order - b.order);
+}
+
 /**
  * `scored` as analyseScored returns it (the word itself first), reordered: the word itself
  * stays first, the rest by knowledge class, then cost, then the analyser's order; one
@@ -48,11 +56,23 @@ export function rankAnalyses(
   scored: readonly ScoredAnalysis[],
   knowledge: RankingKnowledge,
 ): CandidateAnalysis[] {
-  const [itself, ...rest] = scored;
+  const [itself] = scored;
   if (!itself) return [];
-  const ranked = rest
-    .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
-    .sort((a, b) => a.rank - b.rank || a.entry.cost - b.entry.cost || a.order - b.order)
-    .map(({ entry }) => entry.analysis);
+  const ranked = rankedReadings(scored, knowledge).map(({ entry }) => entry.analysis);
   return firstPerForm([itself.analysis, ...ranked]);
+}
+
+/**
+ * The readings (never the word itself) whose lemma the knowledge confirms in the part of
+ * speech they assume, in the same order as rankAnalyses; one reading per form.
+ */
+export function confirmedAnalyses(
+  scored: readonly ScoredAnalysis[],
+  knowledge: RankingKnowledge,
+): CandidateAnalysis[] {
+  return firstPerForm(
+    rankedReadings(scored, knowledge)
+      .filter(({ rank }) => rank === CONFIRMED)
+      .map(({ entry }) => entry.analysis),
+  );
 }

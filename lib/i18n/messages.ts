@@ -55,6 +55,7 @@ export const en = {
   'notFound.correct': 'Correct the word',
   'notFound.correctHint': 'Press Enter to look it up.',
   'seeAlso.label': 'See also:',
+  'otherReadings.label': 'Also:',
   'forms.notVerb': '{word} is recorded as {pos}: only verbs have conjugated forms.',
   'notice.refusedOne':
     'No permission for the private lexicon {names}; showing public lexicons only.',
@@ -107,6 +108,8 @@ export const en = {
   'related.relations': 'Relations',
   notRecorded: 'not recorded',
   listSeparator: ', ',
+  /** Between links that each carry a description ("قال · verb, present, she; …"). */
+  linkSeparator: '; ',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -163,6 +166,7 @@ export const ar: Messages = {
   'notFound.correct': 'صحّح الكلمة',
   'notFound.correctHint': 'اضغط Enter للبحث عنها.',
   'seeAlso.label': 'انظر أيضًا:',
+  'otherReadings.label': 'وقد تكون:',
   'forms.notVerb': '«{word}» مسجّلة {pos}، والتصريف للأفعال وحدها.',
   'notice.refusedOne': 'لا إذن لك بالمعجم الخاص {names}؛ نعرض المعاجم العامة فقط.',
   'notice.refusedMany': 'لا إذن لك بالمعاجم الخاصة {names}؛ نعرض المعاجم العامة فقط.',
@@ -211,6 +215,7 @@ export const ar: Messages = {
   'related.relations': 'علاقات دلالية',
   notRecorded: 'غير مسجّل',
   listSeparator: '، ',
+  linkSeparator: '؛ ',
 };
 
 export const MESSAGES: Record<UiLanguage, Messages> = { en, ar };

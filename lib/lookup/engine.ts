@@ -14,6 +14,7 @@ import {
   answeredWordForms,
   lazyLemmaList,
   learnedLemmasKey,
+  otherReadings,
   packagedLemmaSource,
   rankedCandidates,
   withLearned,
@@ -152,6 +153,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         };
       }
 
+      // Loaded alongside the service's answer, not after it: the readings offered under a
+      // word's own entry need it, and the first answer should not wait for it.
+      const listLoad = lemmaList();
       const plan = planScopes(config.lexicons);
       const { service } = session;
       const memoryKeyOf = (form: string) =>
@@ -163,11 +167,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
-          rankedCandidates(
-            form,
-            await lemmaList(),
-            new Set(await learnedLemmas(service, maxAgeMs)),
-          ),
+          rankedCandidates(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
         learn: (form, results) =>
           readOnly
             ? Promise.resolve()
@@ -178,11 +178,26 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
       const { matched } = resolution;
       // Both read only what is cached: never a call.
-      const seeAlso = await seeAlsoFromSearch(
+      const searchLemmas = await seeAlsoFromSearch(
         call,
         session,
         { lexiconIds: plan.publicIds, maxAgeMs },
         [word, matched],
+      );
+      // The word (or it with clitics cut) has its own entry: name the inflected readings too.
+      const ownEntry =
+        resolution.entriesFound && (resolution.analysis?.inflections.length ?? 0) === 0;
+      const readings = ownEntry
+        ? otherReadings(
+            word,
+            new Set([word, matched, ...answeredLemmas(resolution.results)]),
+            await listLoad,
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          )
+        : [];
+      // A lemma offered as a reading is named there, with what it would be; not twice.
+      const seeAlso = searchLemmas.filter(
+        (lemma) => !readings.some((reading) => reading.form === lemma),
       );
       const nonVerbPos =
         request.tab === 'forms' && (resolution.results.conjugations ?? []).length === 0
@@ -204,6 +219,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         ...(resolution.analysis ? { analysis: resolution.analysis } : {}),
         ...(resolution.untried ? { untried: resolution.untried } : {}),
         ...(seeAlso.length > 0 ? { seeAlso } : {}),
+        ...(readings.length > 0 ? { otherReadings: readings } : {}),
         ...(nonVerbPos ? { nonVerbPos } : {}),
         results: resolution.results,
         refusedLexicons: resolution.privateRefused ? plan.privateNames : [],

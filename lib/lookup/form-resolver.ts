@@ -62,6 +62,8 @@ export type Resolution =
       ok: true;
       matched: string;
       strippedClitics: boolean;
+      /** `matched` has entries (this tab's may still be empty); false when nothing was found. */
+      entriesFound: boolean;
       analysis?: CandidateAnalysis;
       untried?: string[];
       results: OperationResults;
@@ -79,12 +81,19 @@ export async function resolveTab(
   if (memory) {
     if (memory.form === null) {
       // Known to have no entries anywhere: answer without a call.
-      return found(word, false, emptyResults(operations), false, memory);
+      return found(word, false, emptyResults(operations), false, false, memory);
     }
     const outcome = await deps.runOperations(operations, memory.form);
     if (!outcome.ok) return outcome;
     await learn(deps, memory.form, outcome.results);
-    return found(memory.form, memory.stripped, outcome.results, outcome.privateRefused, memory);
+    return found(
+      memory.form,
+      memory.stripped,
+      outcome.results,
+      outcome.privateRefused,
+      true,
+      memory,
+    );
   }
 
   const asWritten = await deps.runOperations(operations, word);
@@ -95,7 +104,7 @@ export async function resolveTab(
   if (hasEntries(asWritten.results)) {
     await remember(word, false);
     await learn(deps, word, asWritten.results);
-    return found(word, false, asWritten.results, asWritten.privateRefused);
+    return found(word, false, asWritten.results, asWritten.privateRefused, true);
   }
 
   // Extra calls spent on finding the form; each probe is charged before it is made.
@@ -109,12 +118,14 @@ export async function resolveTab(
 
   // This tab has nothing for the word as written. Is the word in the lexicons at all?
   if (!operations.includes(PROBE_OPERATION)) {
-    if (!affordProbe()) return found(word, false, asWritten.results, asWritten.privateRefused);
+    if (!affordProbe()) {
+      return found(word, false, asWritten.results, asWritten.privateRefused, false);
+    }
     const probe = await deps.runOperations([PROBE_OPERATION], word);
     if (!probe.ok) return probe;
     if (hasEntries(probe.results)) {
       await remember(word, false);
-      return found(word, false, asWritten.results, probe.privateRefused);
+      return found(word, false, asWritten.results, probe.privateRefused, true);
     }
   }
 
@@ -141,13 +152,13 @@ export async function resolveTab(
       (results as Record<string, unknown[]>)[operation] = entries ?? [];
     }
     await learn(deps, candidate, results);
-    return found(candidate, true, results, outcome.privateRefused, memory);
+    return found(candidate, true, results, outcome.privateRefused, true, memory);
   }
 
   const untried = candidates.slice(tried, tried + MAX_UNTRIED).map((analysis) => analysis.form);
   const nothing: FormMemory = { word, form: null, stripped: false, untried };
   await deps.writeMemory(nothing);
-  return found(word, false, asWritten.results, asWritten.privateRefused, nothing);
+  return found(word, false, asWritten.results, asWritten.privateRefused, false, nothing);
 }
 
 async function learn(deps: ResolverDeps, form: string, results: OperationResults): Promise<void> {
@@ -185,9 +196,17 @@ function found(
   strippedClitics: boolean,
   results: OperationResults,
   privateRefused: boolean,
+  entriesFound: boolean,
   memory?: FormMemory,
 ): Resolution {
-  const resolution: Resolution = { ok: true, matched, strippedClitics, results, privateRefused };
+  const resolution: Resolution = {
+    ok: true,
+    matched,
+    strippedClitics,
+    entriesFound,
+    results,
+    privateRefused,
+  };
   if (memory?.analysis && memory.form === matched) resolution.analysis = memory.analysis;
   if (memory?.untried && memory.untried.length > 0) resolution.untried = memory.untried;
   return resolution;

@@ -61,6 +61,11 @@ export type TabLookupResponse =
       /** Other lemmas the service's search returned for the word ("see also"). */
       seeAlso?: string[];
       /**
+       * The word has its own entry, yet reads as an inflection of other lemmas the lemma
+       * list knows (تقول: also قال, "she says"): offered as links, best first, at most 3.
+       */
+      otherReadings?: CandidateAnalysis[];
+      /**
        * Forms tab only: the word's entries are all known non-verbs (these parts of speech),
        * so it has no conjugations and none were asked for.
        */

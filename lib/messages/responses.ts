@@ -121,6 +121,7 @@ export const tabLookupResponse = z.union([
     analysis: candidateAnalysisSchema.optional().catch(undefined),
     untried: formList,
     seeAlso: formList,
+    otherReadings: z.array(candidateAnalysisSchema).max(10).optional().catch(undefined),
     nonVerbPos: z.array(z.string().trim().min(1).max(100)).max(20).optional().catch(undefined),
     results: operationResultsSchema,
     refusedLexicons: z.array(z.string()),

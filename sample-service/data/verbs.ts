@@ -107,6 +107,15 @@ export const VERB_ENTRIES: readonly EntryRecord[] = [
     synonyms: ['تَكَلَّمَ'],
     wordForms: pastForms(['قَالَ', 'قَالَتْ', 'قَالَا', 'قَالَتَا', 'قَالُوا', 'قُلْنَ']),
   }),
+  // A headword that is also another verb's form: تقول is mostly قال's "she says" (issue 9).
+  entry({
+    lemma: 'تَقَوَّلَ',
+    pos: 'فعل',
+    root: 'ق و ل',
+    pattern: 'تَفَعَّلَ',
+    senses: ['نسب إليه قولًا لم يقله'],
+    wordForms: pastForms(['تَقَوَّلَ', 'تَقَوَّلَتْ', 'تَقَوَّلَا', 'تَقَوَّلَتَا', 'تَقَوَّلُوا', 'تَقَوَّلْنَ']),
+  }),
   entry({
     lemma: 'كَانَ',
     pos: 'فعل',

@@ -10,17 +10,16 @@ import { EMPTY, fakeFetch, KITAB, ok, RIYADH } from './fixtures';
 afterEach(cleanup);
 
 /** What the analyser returns for قالت and الملاعب (lib/arabic/analysis.ts). */
+const QALAT_VERB = {
+  kind: 'verb',
+  tense: 'past',
+  subject: { person: 3, gender: 'feminine', number: 'singular' },
+} as const;
 const QALAT: CandidateAnalysis = {
   form: 'قال',
   proclitics: [],
   enclitics: [],
-  inflections: [
-    {
-      kind: 'verb',
-      tense: 'past',
-      subject: { person: 3, gender: 'feminine', number: 'singular' },
-    },
-  ],
+  inflections: [QALAT_VERB],
   pos: 'verb',
 };
 const MALAAIB: CandidateAnalysis = {
@@ -129,11 +128,7 @@ describe('nothing found', () => {
     expect(links.map((link) => link.textContent)).toEqual(['خاص', 'خاصة']);
     expect(fake.calls).toEqual([{ word: 'خاصه', tab: 'senses' }]);
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'خاصة' }));
-    await waitFor(() => expect(shownWord()).toBe('خاصة'));
-    expect(fake.calls.at(-1)).toEqual({ word: 'خاصة', tab: 'senses' });
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(shownWord()).toBe('خاصه'));
+    await expectLookedUpInPlace(within(panel).getByRole('button', { name: 'خاصة' }), fake, 'خاصه');
   });
 
   it('looks a word corrected by hand up in place on Enter, with Back to the first', async () => {
@@ -159,6 +154,55 @@ describe('nothing found', () => {
     render(<ResultsView word="كتاب" fetchTab={fakeFetch().fetchTab} />);
     await screen.findByText('رسالة');
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('other readings of a word with its own entry', () => {
+  /** تقول has its own entry (تقوّل, "to fabricate"); in a text it is mostly قال's "she says". */
+  const SHE_SAYS: CandidateAnalysis = {
+    ...QALAT,
+    inflections: [{ ...QALAT_VERB, tense: 'present' }],
+  };
+  const TAQAWWALA: OperationResults = {
+    pos: [{ lemma: 'تَقَوَّلَ', lexiconName: RIYADH, pos: 'فعل', senses: ['افترى'] }],
+  };
+  const ownEntry = () =>
+    fakeFetch((word) =>
+      word === 'تقول'
+        ? ok('تقول', TAQAWWALA, { otherReadings: [SHE_SAYS, { ...SHE_SAYS, form: 'قول' }] })
+        : ok(word, QAL_SENSES),
+    );
+  const readingsRow = async () => (await screen.findByText('Also:')).closest('p') as HTMLElement;
+
+  it('offers them as links named with the analysis, fetching only when clicked', async () => {
+    const fake = ownEntry();
+    render(<ResultsView word="تقول" fetchTab={fake.fetchTab} />);
+    const row = await readingsRow();
+    expect(visibleText(row)).toBe('Also: قال · verb, present, she; قول · verb, present, she');
+    // The entry itself is shown as the word, with no analysis claimed for it.
+    expect(
+      screen.queryByText((_, el) => el?.classList.contains('lisan-analysis') === true),
+    ).toBeNull();
+    expect(fake.calls).toEqual([{ word: 'تقول', tab: 'senses' }]);
+
+    await expectLookedUpInPlace(within(row).getByRole('button', { name: 'قال' }), fake, 'تقول');
+  });
+
+  it('says it in Arabic in the Arabic UI', async () => {
+    render(<ResultsView word="تقول" fetchTab={ownEntry().fetchTab} lang="ar" />);
+    const row = (await screen.findByText('وقد تكون:')).closest('p') as HTMLElement;
+    expect(visibleText(row)).toBe('وقد تكون: قال · فعل، مضارع، هي؛ قول · فعل، مضارع، هي');
+  });
+
+  it('carries them through the response schema, and drops a malformed one', () => {
+    const good = tabLookupResponse.parse(ok('تقول', TAQAWWALA, { otherReadings: [SHE_SAYS] }));
+    expect(good.ok && good.otherReadings).toEqual([SHE_SAYS]);
+    const bad = tabLookupResponse.parse({
+      ...ok('تقول', TAQAWWALA),
+      otherReadings: [{ form: '<img src=x>', proclitics: [] }],
+    });
+    expect(bad.ok && bad.otherReadings).toBeUndefined();
+    expect(bad.ok && bad.results.pos?.[0]?.lemma).toBe('تَقَوَّلَ');
   });
 });
 
@@ -205,6 +249,20 @@ function visibleText(element: HTMLElement): string {
   const copy = element.cloneNode(true) as HTMLElement;
   for (const hidden of copy.querySelectorAll('.lisan-sr-only')) hidden.remove();
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Clicking `link` looks its word up in place (one call), and Back returns to `from`. */
+async function expectLookedUpInPlace(
+  link: HTMLElement,
+  fake: ReturnType<typeof fakeFetch>,
+  from: string,
+): Promise<void> {
+  const word = link.textContent;
+  fireEvent.click(link);
+  await waitFor(() => expect(shownWord()).toBe(word));
+  expect(fake.calls.at(-1)).toEqual({ word, tab: 'senses' });
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(shownWord()).toBe(from));
 }
 
 /** The word the results view shows as its heading. */

@@ -43,20 +43,19 @@ describe('lookup engine: inflected forms', () => {
     expect(response.matched).toBe('خاصة');
   });
 
-  it('loads the list only after a word as written had no entry, and once', async () => {
-    let loads = 0;
+  it('loads the list once, starting before the first call rather than after its answer', async () => {
+    const loadedAfterCalls: number[] = [];
     const source = listOf({ قال: 'v' });
-    const { engine } = testEngine({
+    const { engine, service } = testEngine({
       lemmaSource: () => {
-        loads++;
+        loadedAfterCalls.push(service.calls.length);
         return source();
       },
     });
     await engine.lookupTab({ word: 'كتاب', tab: 'senses' });
-    expect(loads).toBe(0);
     await engine.lookupTab({ word: 'قالت', tab: 'senses' });
     await engine.lookupTab({ word: 'والكتاب', tab: 'senses' });
-    expect(loads).toBe(1);
+    expect(loadedAfterCalls).toEqual([0]);
   });
 
   it('never makes more than 4 calls, and offers the untried candidates', async () => {
@@ -107,5 +106,52 @@ describe('lookup engine: inflected forms', () => {
     const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(response.analysis?.form).toBe('قال');
     expect(queries(service.calls)).toEqual(['/public/search قالت', '/public/search قال']);
+  });
+});
+
+describe('lookup engine: other readings of a word with its own entry', () => {
+  it('offers the inflected reading of a list lemma under the entry, without a call', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' }));
+    expect(response).toMatchObject({ matched: 'تقول', strippedClitics: false });
+    expect(response.analysis).toBeUndefined();
+    expect(response.otherReadings).toEqual([
+      expect.objectContaining({
+        form: 'قال',
+        inflections: [expect.objectContaining({ kind: 'verb', tense: 'present' })],
+      }),
+    ]);
+    // The word's own search only: the reading cost nothing.
+    expect(queries(service.calls)).toEqual(['/public/search تقول']);
+  });
+
+  it('offers them with clitics cut too, and on every tab of the word', async () => {
+    const list = listOf({ قال: 'v', تقول: 'v' });
+    const { engine, service } = testEngine({ lemmaSource: list });
+    const senses = expectOk(await engine.lookupTab({ word: 'وتقول', tab: 'senses' }));
+    expect(senses.matched).toBe('تقول');
+    expect(senses.otherReadings?.map((reading) => reading.form)).toEqual(['قال']);
+    const calls = service.calls.length;
+    const root = expectOk(await engine.lookupTab({ word: 'وتقول', tab: 'root' }));
+    expect(root.otherReadings?.map((reading) => reading.form)).toEqual(['قال']);
+    expect(service.calls.length).toBe(calls);
+  });
+
+  it('offers none that the list does not know, nor when the analysis reached the lemma', async () => {
+    const unknown = testEngine({ lemmaSource: listOf({}) });
+    const own = expectOk(await unknown.engine.lookupTab({ word: 'تقول', tab: 'senses' }));
+    expect(own.otherReadings).toBeUndefined();
+
+    const { engine } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const resolved = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
+    expect(resolved.matched).toBe('قال');
+    expect(resolved.otherReadings).toBeUndefined();
+  });
+
+  it('does not offer the masculine of a feminine headword (خاصة: not خاص)', async () => {
+    const { engine } = testEngine({ lemmaSource: listOf({ خاص: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'خاصة', tab: 'senses' }));
+    expect(response.matched).toBe('خاصة');
+    expect(response.otherReadings).toBeUndefined();
   });
 });

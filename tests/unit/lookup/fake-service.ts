@@ -54,6 +54,8 @@ const PUBLIC: Record<string, FakeEntry[]> = {
       wordForms: [{ value: 'قَالَتْ' }, { value: 'يَقُولُ/تَقُولُ' }],
     },
   ],
+  // A word with its own entry that reads, in a text, mostly as another verb's "she says".
+  تقول: [{ lemma: 'تَقَوَّلَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['افترى'] }],
   خاص: [{ lemma: 'خَاصّ', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['خلاف العام'] }],
   خاصة: [{ lemma: 'خَاصَّة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['ضد العامة'] }],
 };
