@@ -193,6 +193,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
             new Set([word, matched, ...answeredLemmas(resolution.results)]),
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),
+            resolution.strippedClitics,
           )
         : [];
       // A lemma offered as a reading is named there, with what it would be; not twice.

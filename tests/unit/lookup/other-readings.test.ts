@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { otherReadings } from '../../../lib/lookup/lemma-knowledge';
+
+const list = parseLemmaList(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
+);
+
+/** The readings offered under `word`'s own entry, found as written (no clitics cut). */
+function offeredUnder(word: string, shownCutClitics = false): string[] {
+  return otherReadings(word, new Set([word]), list, new Set(), shownCutClitics).map(
+    (reading) => reading.form,
+  );
+}
+
+describe('readings offered as links under a word’s own entry', () => {
+  it('offers the third-person verb a text most likely means (تقول → قال)', () => {
+    expect(offeredUnder('تقول')).toContain('قال');
+  });
+
+  it('offers no first-person verb reading of a word that is its own lemma (أكبر, نقل)', () => {
+    expect(offeredUnder('أكبر')).not.toContain('كبر');
+    expect(offeredUnder('نقل')).not.toContain('قال');
+  });
+
+  it('does not read a word found as written as clitics on a shorter word (لعب ≠ ل + عاب)', () => {
+    expect(offeredUnder('لعب')).not.toContain('عاب');
+  });
+});
