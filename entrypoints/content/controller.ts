@@ -1,6 +1,6 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
-import { CardFrame } from './card-frame';
+import { createCardFrame } from './card-frame';
 import { arabicUnderPointer } from './caret';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
@@ -35,7 +35,7 @@ export function startContentScript(): void {
   const cardInstance = () => (instance ||= crypto.getRandomValues(new Uint32Array(2)).join('-'));
   // The word of the open card: asked again with a ticket if the card's session lapsed.
   let shownTarget: WordTarget | null = null;
-  const card = new CardFrame(() => {
+  const card = createCardFrame(() => {
     if (shownTarget) void openCard(shownTarget);
   });
   const button = createSelectionButton((target) => void openCard(target));
