@@ -90,7 +90,7 @@ export function startContentScript(): void {
     'dblclick',
     (event) => {
       if (!event.isTrusted) return;
-      const target = doubleClickedWord(pointerOf(event));
+      const target = doubleClickedWord(pointerOf(event, event));
       if (!target) return;
       triggers.whenEnabled('doubleClick', () => void openCard(target));
     },
@@ -117,7 +117,8 @@ export function startContentScript(): void {
   addEventListener(
     'mouseup',
     (event) => {
-      if (event.isTrusted && event.button === 0) selectionEnded(pointerOf(event), event.detail < 2);
+      if (event.isTrusted && event.button === 0)
+        selectionEnded(pointerOf(event, event), event.detail < 2);
     },
     true,
   );

@@ -16,8 +16,9 @@ export interface Pointer {
   target: EventTarget | undefined;
 }
 
-export function pointerOf(event: MouseEvent): Pointer {
-  return { x: event.clientX, y: event.clientY, target: event.composedPath()[0] };
+/** `at`: the event itself (a mouse event), or the touch of a touch event. */
+export function pointerOf(event: Event, at: { clientX: number; clientY: number }): Pointer {
+  return { x: at.clientX, y: at.clientY, target: event.composedPath()[0] };
 }
 
 /**
