@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
 // The real service's production origin; custom service URLs ask for an optional
@@ -22,6 +23,27 @@ const CONTENT_SCRIPT = {
     run_at: 'document_end' as const,
   },
 };
+
+/**
+ * WXT wraps an unlisted script's main() in a start-up logger whose messages print only in
+ * development, yet ship (as text) in every page. The content script's entry just calls
+ * main(); it has no WXT runtime plugins to initialise (see CONTENT_SCRIPT).
+ */
+function bareContentScriptEntry(): Plugin {
+  const wrapped = 'virtual:wxt-unlisted-script-entrypoint?';
+  const bare = '\0lisan-content-script-entry?';
+  return {
+    name: 'lisan:bare-content-script-entry',
+    enforce: 'pre',
+    // Vite may hand the entry over with the project root in front.
+    resolveId: (id) =>
+      id.includes(wrapped) ? bare + id.slice(id.indexOf(wrapped) + wrapped.length) : null,
+    load: (id) =>
+      id.startsWith(bare)
+        ? `import script from ${JSON.stringify(id.slice(bare.length))}; script.main();`
+        : null,
+  };
+}
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -46,6 +68,7 @@ export default defineConfig({
             entry,
             ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
           ];
+      config.plugins = [bareContentScriptEntry(), ...(config.plugins ?? [])];
     },
     // The content script is listed here (see CONTENT_SCRIPT). The card (entrypoints/card) is
     // shown in an iframe on web pages, so pages must be able to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)

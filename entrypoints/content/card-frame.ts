@@ -38,224 +38,180 @@ const DRAWN_MIN_HEIGHT = 40;
  * to (through `window.frames`), so that frame is hidden and replaced by the next card.
  * One card per frame; the background closes cards in the tab's other frames.
  */
-export class CardFrame {
-  private host: HTMLElement | null = null;
-  private shadow: ShadowRoot | null = null;
-  private frame: HTMLIFrameElement | null = null;
-  private src = '';
-  private shown = false;
-  private loads = 0;
-  private pending: string | null = null;
-  /** Our end of the channel given to the card with the last ticket. */
-  private port: MessagePort | null = null;
-  /** The card redeemed that ticket and kept the port: it can show words at once. */
-  private bound = false;
-  private anchor: DOMRect | null = null;
-  /** Fixed when a card is shown: the page's scroll and viewport then, and the side chosen. */
-  private view = { x: 0, y: 0, width: 0, height: 0 };
-  private side: Side = 'below';
-  private height = CARD_INITIAL_HEIGHT;
-  /** The card has drawn the shown word: until then the host stays transparent. */
-  private drawn = false;
-  private drawTimer: ReturnType<typeof setTimeout> | undefined;
-  /** performance.now() before which the host keeps its closed geometry (REVEAL_MS). */
-  private revealAt = 0;
-  private revealTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
-  private wantsFocus = false;
-  private returnFocusTo: Element | null = null;
-
-  /** `onExpired`: the card's session lapsed; the open card needs a new ticket. */
-  constructor(private readonly onExpired: () => void) {}
-
-  isOpen(): boolean {
-    return this.shown;
-  }
-
+/** The card as the content script drives it (see createCardFrame). */
+export interface CardFrame {
+  isOpen(): boolean;
   /** True when the event happened on the card (its host element). */
-  contains(target: EventTarget | null): boolean {
-    return this.shown && this.host !== null && target === this.host;
-  }
-
+  contains(target: EventTarget | null): boolean;
   /** The card in this frame is ours, alive and bound: `show` needs no ticket. */
-  canShow(): boolean {
-    return this.bound && this.isOurs();
-  }
-
+  canShow(): boolean;
   /** Shows `word` in the bound card (see canShow); `focus` when asked by keyboard. */
-  show(word: string, anchor: DOMRect, focus = false): void {
-    // Sent first: the card renders in its own process while this one lays out the host.
-    this.send({ type: 'show', word });
-    this.reveal(anchor, focus);
-  }
-
+  show(word: string, anchor: DOMRect, focus?: boolean): void;
   /** Opens a card with a ticket from the background; the card reads the word from it. */
-  open(ticket: string, anchor: DOMRect, focus = false): void {
-    this.reveal(anchor, focus);
-    this.pending = ticket;
-    this.deliver();
-  }
-
+  open(ticket: string, anchor: DOMRect, focus?: boolean): void;
   /** The focus is in the card. */
-  hasFocus(): boolean {
-    return this.shown && document.activeElement === this.host;
-  }
-
+  hasFocus(): boolean;
   /** Moves the keyboard into the open card (the reader pressed Tab or the shortcut). */
-  focus(): void {
-    if (!this.shown) return;
-    this.wantsFocus = true;
-    this.frame?.focus();
-  }
-
-  close(): void {
-    if (!this.host || !this.shown) return;
-    this.shown = false;
-    this.pending = null;
-    this.wantsFocus = false;
-    clearTimeout(this.drawTimer);
-    clearTimeout(this.revealTimer);
-    this.hide('visibility:hidden');
-    this.send({ type: 'hide' });
-    const previous = this.returnFocusTo;
-    this.returnFocusTo = null;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-  }
-
+  focus(): void;
+  close(): void;
   /**
    * Starts loading the card document before any word (the reader pressed on Arabic text:
    * maybe the first click of a double-click), so the first card waits less for it. The
    * ticket follows on `open`: the frame has loaded by then, or delivers it on its load.
    */
-  preload(): void {
-    // Not in a child frame: while a new card frame loaded there, Chromium moved the focus
-    // from that frame to the top page at the reader's next press.
-    if (window !== top || this.isOurs()) return;
-    this.create();
-  }
+  preload(): void;
+}
+
+/** `onExpired`: the card's session lapsed; the open card needs a new ticket. */
+export function createCardFrame(onExpired: () => void): CardFrame {
+  // Closures rather than a class: local names minify, and this ships in every page.
+  let host: HTMLElement | null = null;
+  let shadow: ShadowRoot | null = null;
+  let frame: HTMLIFrameElement | null = null;
+  let src = '';
+  let shown = false;
+  let loads = 0;
+  let pending: string | null = null;
+  /** Our end of the channel given to the card with the last ticket. */
+  let port: MessagePort | null = null;
+  /** The card redeemed that ticket and kept the port: it can show words at once. */
+  let bound = false;
+  let shownAnchor: DOMRect | null = null;
+  /** Fixed when a card is shown: the page's scroll and viewport then, and the side chosen. */
+  let view = { x: 0, y: 0, width: 0, height: 0 };
+  let side: Side = 'below';
+  let cardHeight = CARD_INITIAL_HEIGHT;
+  /** The card has drawn the shown word: until then the host stays transparent. */
+  let drawn = false;
+  let drawTimer: ReturnType<typeof setTimeout> | undefined;
+  /** performance.now() before which the host keeps its closed geometry (REVEAL_MS). */
+  let revealAt = 0;
+  let revealTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
+  let wantsFocus = false;
+  let returnFocusTo: Element | null = null;
 
   /** Our host, still in the page, holding our frame at our URL, loaded once (not swapped). */
-  private isOurs(): boolean {
-    const frame = this.frame;
+  function isOurs(): boolean {
     return (
-      this.host?.isConnected === true &&
-      frame?.parentNode === this.shadow &&
-      frame.getAttribute('src') === this.src &&
-      this.loads <= 1
+      host?.isConnected === true &&
+      frame?.parentNode === shadow &&
+      frame.getAttribute('src') === src &&
+      loads <= 1
     );
   }
 
-  private reveal(anchor: DOMRect, focus: boolean): void {
-    if (!this.shown) this.returnFocusTo = document.activeElement;
-    this.anchor = anchor;
-    this.view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
-    this.side = chooseSide(anchor, innerHeight);
-    this.height = CARD_INITIAL_HEIGHT;
-    this.pending = null;
-    if (!this.isOurs()) this.create();
-    this.shown = true;
-    this.drawn = false;
-    this.revealAt = performance.now() + REVEAL_MS;
-    clearTimeout(this.drawTimer);
-    this.drawTimer = setTimeout(() => this.markDrawn(), DRAW_WAIT_MS);
-    this.wantsFocus = focus;
-    this.place();
-    if (focus) this.frame?.focus();
+  function reveal(anchor: DOMRect, focus: boolean): void {
+    if (!shown) returnFocusTo = document.activeElement;
+    shownAnchor = anchor;
+    view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
+    side = chooseSide(anchor, innerHeight);
+    cardHeight = CARD_INITIAL_HEIGHT;
+    pending = null;
+    if (!isOurs()) create();
+    shown = true;
+    drawn = false;
+    revealAt = performance.now() + REVEAL_MS;
+    clearTimeout(drawTimer);
+    drawTimer = setTimeout(markDrawn, DRAW_WAIT_MS);
+    wantsFocus = focus;
+    place();
+    if (focus) frame?.focus();
   }
 
-  private markDrawn(): void {
-    if (this.drawn || !this.shown) return;
-    this.drawn = true;
-    this.place();
+  function markDrawn(): void {
+    if (drawn || !shown) return;
+    drawn = true;
+    place();
   }
 
-  private create(): void {
-    this.host?.remove();
-    this.unbind();
-    const host = document.createElement('lisan-card');
-    const shadow = host.attachShadow({ mode: 'closed' });
-    const frame = document.createElement('iframe');
-    this.src = extensionUrl('/card.html');
-    this.loads = 0;
-    frame.src = this.src;
-    frame.title = 'Lisan';
-    frame.setAttribute('allow', '');
-    frame.style.cssText =
+  function create(): void {
+    host?.remove();
+    unbind();
+    const newHost = document.createElement('lisan-card');
+    const newShadow = newHost.attachShadow({ mode: 'closed' });
+    const newFrame = document.createElement('iframe');
+    src = extensionUrl('/card.html');
+    loads = 0;
+    newFrame.src = src;
+    newFrame.title = 'Lisan';
+    newFrame.setAttribute('allow', '');
+    newFrame.style.cssText =
       'border:0;width:100%;height:100%;display:block;background:transparent;color-scheme:normal;';
-    frame.addEventListener('load', () => {
-      this.loads += 1;
-      if (!this.isOurs()) {
-        this.unbind();
-        this.close();
+    newFrame.addEventListener('load', () => {
+      loads += 1;
+      if (!isOurs()) {
+        unbind();
+        card.close();
         return;
       }
-      this.deliver();
-      if (this.shown && this.wantsFocus) frame.focus();
+      deliver();
+      if (shown && wantsFocus) newFrame.focus();
     });
-    shadow.append(frame);
-    this.host = host;
-    this.shadow = shadow;
-    this.frame = frame;
-    this.hide('visibility:hidden');
-    document.documentElement.append(host);
+    newShadow.append(newFrame);
+    host = newHost;
+    shadow = newShadow;
+    frame = newFrame;
+    hide('visibility:hidden');
+    document.documentElement.append(newHost);
   }
 
   /** Hands the pending ticket, with a new channel, to the card document our frame loaded. */
-  private deliver(): void {
-    const target = this.frame?.contentWindow;
-    if (!this.pending || this.loads !== 1 || !target) return;
-    this.unbind();
+  function deliver(): void {
+    const target = frame?.contentWindow;
+    if (!pending || loads !== 1 || !target) return;
+    unbind();
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => this.onPortMessage(parsePortMessage(event.data));
-    this.port = channel.port1;
-    const ticket: TicketPost = { source: PARENT_SOURCE, type: 'ticket', ticket: this.pending };
+    channel.port1.onmessage = (event) => onPortMessage(parsePortMessage(event.data));
+    port = channel.port1;
+    const ticket: TicketPost = { source: PARENT_SOURCE, type: 'ticket', ticket: pending };
     // To the card's origin only: a document the page put in the frame never receives it.
-    target.postMessage(ticket, cardOrigin(this.src), [channel.port2]);
-    this.pending = null;
+    target.postMessage(ticket, cardOrigin(src), [channel.port2]);
+    pending = null;
   }
 
-  private onPortMessage(message: CardPortMessage | null): void {
+  function onPortMessage(message: CardPortMessage | null): void {
     switch (message?.type) {
       case 'bound':
-        this.bound = true;
+        bound = true;
         break;
       case 'expired':
-        this.unbind();
-        if (this.shown) this.onExpired();
+        unbind();
+        if (shown) onExpired();
         break;
       case 'close':
-        this.close();
+        card.close();
         break;
       case 'size':
-        this.resize(message.height);
+        resize(message.height);
         break;
       case 'check-visible': {
-        const visible = this.shown && this.drawn && readerSees(this.host, true);
-        this.send({ type: 'visible', asked: message.asked, visible });
+        const visible = shown && drawn && readerSees(host, true);
+        send({ type: 'visible', asked: message.asked, visible });
       }
     }
   }
 
-  private resize(height: number): void {
+  function resize(height: number): void {
     // Sizes reported while hidden would be of a frame with no layout.
-    if (!this.shown) return;
+    if (!shown) return;
     const drawing = height >= DRAWN_MIN_HEIGHT;
-    if (drawing) this.height = Math.min(CARD_MAX_HEIGHT, Math.ceil(height));
-    if (drawing && !this.drawn) this.markDrawn();
-    else this.place();
+    if (drawing) cardHeight = Math.min(CARD_MAX_HEIGHT, Math.ceil(height));
+    if (drawing && !drawn) markDrawn();
+    else place();
   }
 
-  private send(message: ParentPortMessage): void {
-    this.port?.postMessage(message);
+  function send(message: ParentPortMessage): void {
+    port?.postMessage(message);
   }
 
-  private unbind(): void {
-    this.port?.close();
-    this.port = null;
-    this.bound = false;
+  function unbind(): void {
+    port?.close();
+    port = null;
+    bound = false;
   }
 
-  private width(): number {
+  function cardWidth(): number {
     return Math.min(CARD_WIDTH, innerWidth - 16);
   }
 
@@ -264,10 +220,10 @@ export class CardFrame {
    * a card changes no size the page can observe. `state`: hidden when closed; transparent
    * while waiting, since Chromium does not render a hidden frame, so it would never draw.
    */
-  private hide(state: 'visibility:hidden' | 'opacity:0'): void {
-    this.host?.setAttribute(
+  function hide(state: 'visibility:hidden' | 'opacity:0'): void {
+    host?.setAttribute(
       'style',
-      `all:initial;position:fixed;top:0;left:0;width:${this.width()}px;height:${CARD_INITIAL_HEIGHT}px;${state} !important;pointer-events:none !important`,
+      `all:initial;position:fixed;top:0;left:0;width:${cardWidth()}px;height:${CARD_INITIAL_HEIGHT}px;${state} !important;pointer-events:none !important`,
     );
   }
 
@@ -277,25 +233,67 @@ export class CardFrame {
    * tab) keeps the edge nearest the word where it is, even if the page scrolled meanwhile.
    * A card the page dims, hides or filters never takes a click: it stays transparent.
    */
-  private place(): void {
-    if (!this.host || !this.anchor || !this.shown) return;
-    clearTimeout(this.revealTimer);
-    const wait = this.revealAt - performance.now();
-    if (!this.drawn || wait > 0) {
-      this.hide('opacity:0');
-      if (this.drawn) this.revealTimer = setTimeout(() => this.place(), wait);
+  function place(): void {
+    if (!host || !shownAnchor || !shown) return;
+    clearTimeout(revealTimer);
+    const wait = revealAt - performance.now();
+    if (!drawn || wait > 0) {
+      hide('opacity:0');
+      if (drawn) revealTimer = setTimeout(place, wait);
       return;
     }
-    const width = this.width();
+    const width = cardWidth();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
     const { top, left, height } = placeBeside(
-      this.anchor,
-      { width, height: this.height },
-      this.view,
+      shownAnchor,
+      { width, height: cardHeight },
+      view,
       rtl,
-      this.side,
+      side,
     );
-    this.host.style.cssText = `all:initial;position:absolute;top:${top + this.view.y}px;left:${left + this.view.x}px;width:${width}px;height:${height}px;z-index:2147483647;display:block;opacity:1;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.25);overflow:hidden`;
-    if (!readerSees(this.host, false)) this.hide('opacity:0');
+    host.style.cssText = `all:initial;position:absolute;top:${top + view.y}px;left:${left + view.x}px;width:${width}px;height:${height}px;z-index:2147483647;display:block;opacity:1;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.25);overflow:hidden`;
+    if (!readerSees(host, false)) hide('opacity:0');
   }
+
+  const card: CardFrame = {
+    isOpen: () => shown,
+    contains: (target) => shown && host !== null && target === host,
+    canShow: () => bound && isOurs(),
+    show(word, anchor, focus = false) {
+      // Sent first: the card renders in its own process while this one lays out the host.
+      send({ type: 'show', word });
+      reveal(anchor, focus);
+    },
+    open(ticket, anchor, focus = false) {
+      reveal(anchor, focus);
+      pending = ticket;
+      deliver();
+    },
+    hasFocus: () => shown && document.activeElement === host,
+    focus() {
+      if (!shown) return;
+      wantsFocus = true;
+      frame?.focus();
+    },
+    close() {
+      if (!host || !shown) return;
+      shown = false;
+      pending = null;
+      wantsFocus = false;
+      clearTimeout(drawTimer);
+      clearTimeout(revealTimer);
+      hide('visibility:hidden');
+      send({ type: 'hide' });
+      const previous = returnFocusTo;
+      returnFocusTo = null;
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    },
+    preload() {
+      // Not in a child frame: while a new card frame loaded there, Chromium moved the focus
+      // from that frame to the top page at the reader's next press.
+      if (window !== top || isOurs()) return;
+      create();
+    },
+  };
+  return card;
 }

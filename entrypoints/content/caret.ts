@@ -1,4 +1,5 @@
 import { isArabicLetter } from '../../lib/arabic/detect';
+import { asTextField } from './text-field';
 
 /** A text node, or a text field whose value `offset` counts into. */
 export interface Caret {
@@ -24,12 +25,7 @@ export function caretAt(x: number, y: number): Caret | null {
 export function arabicUnderPointer(event: MouseEvent): boolean {
   const caret = caretAt(event.clientX, event.clientY);
   const node = caret?.node;
-  const text =
-    node instanceof Text
-      ? node.data
-      : node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement
-        ? node.value
-        : '';
+  const text = node instanceof Text ? node.data : (asTextField(node)?.value ?? '');
   const at = caret?.offset ?? 0;
   return isArabicLetter(text.charAt(at - 1)) || isArabicLetter(text.charAt(at));
 }

@@ -1,6 +1,6 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
-import { CardFrame } from './card-frame';
+import { createCardFrame } from './card-frame';
 import { arabicUnderPointer } from './caret';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
@@ -35,7 +35,7 @@ export function startContentScript(): void {
   const cardInstance = () => (instance ||= crypto.getRandomValues(new Uint32Array(2)).join('-'));
   // The word of the open card: asked again with a ticket if the card's session lapsed.
   let shownTarget: WordTarget | null = null;
-  const card = new CardFrame(() => {
+  const card = createCardFrame(() => {
     if (shownTarget) void openCard(shownTarget);
   });
   const button = createSelectionButton((target) => void openCard(target));
@@ -90,7 +90,7 @@ export function startContentScript(): void {
     'dblclick',
     (event) => {
       if (!event.isTrusted) return;
-      const target = doubleClickedWord(pointerOf(event));
+      const target = doubleClickedWord(pointerOf(event, event));
       if (!target) return;
       triggers.whenEnabled('doubleClick', () => void openCard(target));
     },
@@ -117,7 +117,8 @@ export function startContentScript(): void {
   addEventListener(
     'mouseup',
     (event) => {
-      if (event.isTrusted && event.button === 0) selectionEnded(pointerOf(event), event.detail < 2);
+      if (event.isTrusted && event.button === 0)
+        selectionEnded(pointerOf(event, event), event.detail < 2);
     },
     true,
   );

@@ -1,9 +1,10 @@
 /**
- * Whether the reader can see the card's host, so that a page which dims, hides or covers
- * it cannot turn the reader's clicks into calls: neither the host nor an ancestor is
- * hidden, filtered or (together) less than 90% opaque, and, with `atPoint`, the topmost
- * element at the centre of its part in the viewport is the host itself. The card asks
- * this before a tab press where the browser cannot tell it (no IntersectionObserver v2).
+ * Whether the reader can see one of Lisan's hosts (the card's, the Look up button's), so
+ * that a page which dims, hides or covers it cannot turn the reader's clicks into calls:
+ * neither the host nor an ancestor is hidden, filtered or (together) less than 90% opaque,
+ * and, with `atPoint`, the topmost element at the centre of its part in the viewport is
+ * the host itself. The card asks this before a tab press, the button before a press, where
+ * the browser cannot tell them (no IntersectionObserver v2).
  */
 export function readerSees(host: HTMLElement | null, atPoint: boolean): boolean {
   let opacity = 1;

@@ -1,3 +1,5 @@
+import { asTextField } from './text-field';
+
 /**
  * The selection as the reader's own input last left it: recorded at the end of their drag,
  * touch or selecting key. The shortcut brings no text from the browser (the context menu
@@ -30,8 +32,8 @@ export function createReaderSelection(): ReaderSelection {
 
 /** What identifies a selection: its boundaries, and in a text field its text too. */
 function selectionMark(): unknown[] {
-  const field = document.activeElement;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+  const field = asTextField(document.activeElement);
+  if (field) {
     return [field, field.selectionStart, field.selectionEnd, field.value];
   }
   const selection = getSelection();

@@ -1,3 +1,4 @@
+import { readerSees } from './reader-sees';
 import type { WordTarget } from './word-target';
 
 /**
@@ -52,12 +53,8 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
     if (host.parentNode !== document.documentElement || host.getAttribute('style') !== css) {
       return false;
     }
-    for (let element: Element | null = host; element; element = element.parentElement) {
-      const style = getComputedStyle(element);
-      if (style.opacity !== '1' || style.visibility !== 'visible' || style.display === 'none') {
-        return false;
-      }
-    }
+    // Where IntersectionObserver v2 is missing (Firefox), the same check as the card's.
+    if (!readerSees(host, false)) return false;
     // A pointer press must land on the button itself, not through something laid over it.
     // A key press (detail 0) has no point; a page cannot fake one.
     return event.detail === 0 || document.elementFromPoint(event.clientX, event.clientY) === host;

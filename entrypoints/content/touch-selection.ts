@@ -1,4 +1,4 @@
-import type { Pointer } from './word-target';
+import { type Pointer, pointerOf } from './word-target';
 
 /** A touch's selection is taken once it has not changed for this long. */
 const SETTLE_MS = 150;
@@ -25,7 +25,7 @@ export function onTouchSelectionEnd(
   const touchEnded = (event: TouchEvent) => {
     const point = event.changedTouches[0];
     if (!event.isTrusted || !point || ignore(event.target)) return;
-    touch = { x: point.clientX, y: point.clientY, target: event.composedPath()[0] };
+    touch = pointerOf(event, point);
     settle();
   };
   addEventListener('touchend', touchEnded, true);

@@ -1,19 +1,12 @@
 import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/segment';
 import { type Caret, caretAt } from './caret';
 import { boundedSelectionText, MAX_SELECTION_TEXT } from './selection-text';
+import { asTextField } from './text-field';
 
 /** A word to look up and where it stands on screen (viewport coordinates). */
 export interface WordTarget {
   word: string;
   rect: DOMRect;
-}
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-function asTextField(node: unknown): TextField | null {
-  if (node instanceof HTMLTextAreaElement) return node;
-  if (node instanceof HTMLInputElement && /^(text|search|url|email|)$/.test(node.type)) return node;
-  return null;
 }
 
 /** Where a trusted pointer or touch event happened: the point, and the node it hit. */
@@ -23,8 +16,9 @@ export interface Pointer {
   target: EventTarget | undefined;
 }
 
-export function pointerOf(event: MouseEvent): Pointer {
-  return { x: event.clientX, y: event.clientY, target: event.composedPath()[0] };
+/** `at`: the event itself (a mouse event), or the touch of a touch event. */
+export function pointerOf(event: Event, at: { clientX: number; clientY: number }): Pointer {
+  return { x: at.clientX, y: at.clientY, target: event.composedPath()[0] };
 }
 
 /**

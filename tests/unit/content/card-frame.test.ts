@@ -16,7 +16,7 @@ vi.hoisted(() => {
   };
 });
 
-const { CardFrame, REVEAL_MS } = await import('../../../entrypoints/content/card-frame');
+const { createCardFrame, REVEAL_MS } = await import('../../../entrypoints/content/card-frame');
 
 /**
  * happy-dom lays nothing out: computed styles are what the page's CSS would make of the
@@ -79,7 +79,7 @@ afterEach(() => {
 const anchor = () => new DOMRect(100, 100, 40, 20);
 
 /** Opens a card with a ticket and loads its frame; returns the card's end of the port. */
-function openLoaded(card: InstanceType<typeof CardFrame>) {
+function openLoaded(card: ReturnType<typeof createCardFrame>) {
   card.open('ticket-1', anchor());
   const { frame, posts } = built.at(-1) as Built;
   frame.dispatchEvent(new Event('load'));
@@ -96,7 +96,7 @@ const seen = () => host().style.visibility !== 'hidden' && host().style.opacity 
 
 describe('CardFrame', () => {
   it("delivers the ticket on the frame's load, to the card's origin, with a port", () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     card.open('ticket-1', anchor());
     const { host, frame, posts } = built[0] as Built;
     expect(Element.prototype.attachShadow).toHaveBeenCalledWith({ mode: 'closed' });
@@ -112,7 +112,7 @@ describe('CardFrame', () => {
   });
 
   it('shows later words through the port once the card is bound, with no new ticket', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port, heard, posts } = openLoaded(card);
     expect(card.canShow()).toBe(false);
     port.postMessage({ type: 'bound' });
@@ -123,7 +123,7 @@ describe('CardFrame', () => {
   });
 
   it('closes when the card says so through the port, and tells the card to empty itself', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port, heard } = openLoaded(card);
     port.postMessage({ type: 'close' });
     await vi.waitFor(() => expect(card.isOpen()).toBe(false));
@@ -132,7 +132,7 @@ describe('CardFrame', () => {
   });
 
   it('shows the host no sooner than REVEAL_MS after it was asked, however fast the card draws', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port } = openLoaded(card);
     const closedGeometry = host().getAttribute('style');
     port.postMessage({ type: 'size', height: 200 });
@@ -148,7 +148,7 @@ describe('CardFrame', () => {
   });
 
   it('clamps the heights the card reports, and takes a tiny one for an emptied card', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port } = openLoaded(card);
     port.postMessage({ type: 'size', height: 10 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS);
@@ -161,7 +161,7 @@ describe('CardFrame', () => {
   });
 
   it('keeps a host the page dims transparent and untouchable, and says the reader cannot see it', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port, heard } = openLoaded(card);
     pageStyle.opacity = '0.02';
     port.postMessage({ type: 'size', height: 200 });
@@ -173,7 +173,7 @@ describe('CardFrame', () => {
   });
 
   it('answers that a shown card is visible, and that a covered one is not', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port, heard } = openLoaded(card);
     port.postMessage({ type: 'size', height: 200 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS);
@@ -190,7 +190,7 @@ describe('CardFrame', () => {
   });
 
   it('hides a frame that loads a second document, and builds a new one for the next card', async () => {
-    const card = new CardFrame(() => undefined);
+    const card = createCardFrame(() => undefined);
     const { port } = openLoaded(card);
     port.postMessage({ type: 'bound' });
     await vi.waitFor(() => expect(card.canShow()).toBe(true));
