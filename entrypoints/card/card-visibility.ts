@@ -4,62 +4,54 @@ import type { FetchTab } from './answer-memory';
 export const UNSEEN = 'unseen';
 
 /**
- * How long a "hidden" judgement may still be overtaken by the next one: the browser judges
- * at most every 100 ms, so a card revealed a moment before the reader's press is still
- * "hidden" in the last judgement. A page that keeps the card dimmed gets no new one.
+ * How long a press waits for the browser's fresh judgement (it judges at most every
+ * 100 ms). None in that time is a "no": a frame the browser does not render is not seen.
  */
-export const JUDGEMENT_WAIT_MS = 300;
+export const JUDGEMENT_WAIT_MS = 500;
 
 export interface VisibilityWatch {
   /**
-   * The browser's judgement; null where it has none (yet). A "hidden" is confirmed by the
-   * next judgement within JUDGEMENT_WAIT_MS, or stands when none comes.
+   * The browser's judgement as of now: asked afresh at each press, since the last one may
+   * predate what the page just did (an overlay added a moment before the click) or what
+   * Lisan did (the card revealed a moment before it). Null where the browser cannot judge.
    */
   visible(): Promise<boolean | null>;
-  /** A new word is shown: the last judgement may be of the closed card; wait for the next. */
-  forget(): void;
   stop(): void;
 }
 
 /**
  * Whether the reader can see `element`, as the browser itself judges it with
  * IntersectionObserver v2 (Chromium): unoccluded, fully opaque, unfiltered, whatever the
- * page around the frame does. `visible()` is null where the browser has no such judgement
- * (Firefox), and until its first one for the word shown (it comes 100 ms after a change).
- * The card asks the content script too (CardSession.readerSees), which sees styles at once.
+ * page around the frame does, even an overlay that lets clicks through (which the content
+ * script's check cannot see). `visible()` is null where the browser has no such judgement
+ * (Firefox); the card asks the content script too (CardSession.readerSees).
  */
 export function watchVisibility(element: Element): VisibilityWatch {
   const supported =
     typeof IntersectionObserverEntry !== 'undefined' &&
     'isVisible' in IntersectionObserverEntry.prototype;
-  const none = () => null;
-  if (!supported) return { visible: async () => null, forget: none, stop: none };
-  let visible: boolean | null = null;
-  /** Called at the next judgement: a press waiting to know whether "hidden" still holds. */
-  let waiting: Array<() => void> = [];
+  if (!supported) return { visible: async () => null, stop: () => undefined };
+  /** Presses waiting for the next judgement, each told what it said. */
+  let waiting: Array<(visible: boolean) => void> = [];
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) visible = (entry as { isVisible?: boolean }).isVisible === true;
+      const last = entries.at(-1) as { isVisible?: boolean } | undefined;
       const woken = waiting;
       waiting = [];
-      for (const wake of woken) wake();
+      for (const wake of woken) wake(last?.isVisible === true);
     },
     // `delay` ≥ 100 is what the browser requires to track visibility.
     { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
   );
-  observer.observe(element);
   return {
-    visible: async () => {
-      if (visible !== false) return visible;
-      await new Promise<void>((resolve) => {
+    visible: () =>
+      new Promise<boolean>((resolve) => {
         waiting.push(resolve);
-        setTimeout(resolve, JUDGEMENT_WAIT_MS);
-      });
-      return visible;
-    },
-    forget: () => {
-      visible = null;
-    },
+        // Observing anew makes the browser judge the element now, changed or not.
+        observer.unobserve(element);
+        observer.observe(element);
+        setTimeout(() => resolve(false), JUDGEMENT_WAIT_MS);
+      }),
     stop: () => observer.disconnect(),
   };
 }

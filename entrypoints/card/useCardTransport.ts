@@ -31,9 +31,7 @@ export function useCardTransport(
   // A new claim (even of the same word) opens on Senses by the reader's own gesture.
   const ready = card.state === 'ready' ? card : null;
   useEffect(() => {
-    if (!ready) return;
-    setUnseen(false);
-    watch.current?.forget();
+    if (ready) setUnseen(false);
   }, [ready]);
 
   const fetchTab = useMemo(() => {
@@ -46,9 +44,8 @@ export function useCardTransport(
         throw error;
       }
     };
-    // Both must agree: the browser's judgement is up to 100 ms old (a "hidden" waits for
-    // the next one), and the content script's sees the page's styles as they are now (but
-    // not every overlay).
+    // Both must agree: the browser's fresh judgement, and the content script's, which sees
+    // the page's styles as they are now (but not an overlay that lets clicks through).
     const seen = async () => {
       const judged = await watch.current?.visible();
       const visible = judged !== false && (await link.readerSees());

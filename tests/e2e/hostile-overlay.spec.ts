@@ -8,6 +8,8 @@ import {
 } from './support/hostile-fixtures';
 import { BAIT_WORDS, type CoverMode, READER_PARAGRAPH } from './support/hostile-page';
 
+const UNSEEN = /the page hides or covers this card/;
+
 /** Each cover gets a card of its own, for a word not looked up before (so calls show). */
 const COVERS: ReadonlyArray<[CoverMode, string]> = [
   ['fade', 'كتاب'],
@@ -54,8 +56,9 @@ test.describe('hostile page: covering the card', () => {
       // Lisan closes the card on any trusted mousedown that is not on it, at once.
       const cardStillOpen = (await openCards(page).count()) === 1;
       if (cardStillOpen) {
-        // The click reached the covered card, which acted on it as on any click.
-        await expectTabLoaded(page, 'Examples');
+        // The click reached the covered card, which spends nothing for a card the reader
+        // cannot see, and says so.
+        await expect((await cardFrame(page)).getByText(UNSEEN), mode).toBeVisible();
       }
       outcomes.push({ mode, cardStillOpen, callsSpent: ledger.calls().length - before });
       await hostile.expectNoCanary(CANARY_KEY);
@@ -73,6 +76,8 @@ test.describe('hostile page: covering the card', () => {
           : `the click did not reach the card; Lisan closed it (${outcome.callsSpent} calls)`,
       })),
     );
+    // No click on a covered card spent a call.
+    expect(outcomes.filter((outcome) => outcome.callsSpent > 0)).toEqual([]);
     // Every card was the reader's; no call was for a word the page chose.
     const record = await hostile.record();
     expect(record.cards).toHaveLength(COVERS.length);

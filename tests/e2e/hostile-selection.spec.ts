@@ -99,6 +99,8 @@ test.describe('hostile page: choosing the word', () => {
     await page.keyboard.press('Escape');
     await dblclickWord(page, '#reader', 'بيت');
     await expect(shownWord(await cardFrame(page))).toHaveText('بيت');
+    // Its lookup has reached the service before the calls are counted.
+    await expectTabLoaded(page, 'Senses');
     await expectSpent(seen, ledger, {
       cards: ['قلم', '(kept frame)'],
       on: ['قلم', 'بيت'],
