@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messages/send';
 import { entryText } from '../../lib/notebook/copy-text';
 import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
@@ -31,7 +31,9 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   const [status, setStatus] = useState('');
   const voices = useArabicVoices();
 
-  useEffect(() => {
+  // A layout effect: recorded as the answer renders, even in a frame the browser does not
+  // paint yet (a card waiting to be revealed), and even if the reader closes it at once.
+  useLayoutEffect(() => {
     if (matched === null || lemma === null) return;
     let live = true;
     const withSession = session === undefined ? {} : { session };

@@ -177,6 +177,8 @@ test.describe('the card and the keyboard', () => {
           .evaluate((tab) => tab === tab.ownerDocument.activeElement),
       )
       .toBe(true);
+    // Keys reach the card once the browser's focus is there too (later under load).
+    await expect.poll(() => card.evaluate(() => document.hasFocus())).toBe(true);
     // Right-to-left UI? No: English UI, so Right is the next tab.
     await page.keyboard.press('ArrowRight');
     await expect(card.getByRole('tab', { name: 'Examples' })).toHaveAttribute(

@@ -293,4 +293,7 @@ async function expectFocusOnSensesTab(page: Page, card: Frame): Promise<void> {
         .evaluate((tab) => tab === tab.ownerDocument.activeElement),
     )
     .toBe(true);
+  // The browser routes keys to the card once it has the focus there too, which reaches the
+  // card's process later than the page learns of it (slowly under load).
+  await expect.poll(() => card.evaluate(() => document.hasFocus())).toBe(true);
 }
