@@ -133,6 +133,8 @@ test.describe('hostile page: choosing the word', () => {
     await dragSelect(page, '#reader', 'قلم');
     await pressLookupShortcut(worker, page);
     await expect(shownWord(await cardFrame(page))).toHaveText('قلم');
+    // Its lookup has reached the service before the calls are counted.
+    await expectTabLoaded(page, 'Senses');
     await expectSpent(seen, ledger, {
       cards: ['كتاب', '(kept frame)'],
       on: ['كتاب', 'قلم'],
