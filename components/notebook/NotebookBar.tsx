@@ -9,7 +9,7 @@ import { useNotebookText } from './useNotebookText';
 
 /** How the results view reaches the notebook: the card passes its lookup session. */
 export interface NotebookLink {
-  send: Send;
+  send: Send<'notebook-record' | 'notebook-save' | 'notebook-is-saved'>;
   session?: string;
 }
 

@@ -4,8 +4,8 @@ import { usePageText } from '../../components/hooks/usePageText';
 import { useI18n } from '../../components/I18nContext';
 import { ResultsView } from '../../components/ResultsView';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
-import type { Send } from '../../lib/messages/send';
 import type { AnswerMemory } from './answer-memory';
+import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
 import { useCardTransport } from './useCardTransport';
 import { useSelectedTabFocus } from './useSelectedTabFocus';
@@ -19,7 +19,7 @@ export interface CardLink {
 
 export function CardBody(props: {
   card: CardState;
-  send: Send;
+  send: CardSend;
   link: CardLink;
   memory: AnswerMemory;
   openOptions: () => void;

@@ -2,17 +2,17 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { I18nProvider } from '../../components/I18nContext';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
-import type { Send } from '../../lib/messages/send';
 import type { Theme } from '../../lib/settings/schema';
 import { AnswerMemory } from './answer-memory';
 import { CardBody, type CardLink } from './CardBody';
+import type { CardSend } from './card-send';
 import { CardSession, type CardState } from './card-session';
 import type { TicketSource } from './ticket';
 
 export interface CardPageProps {
   /** Tickets posted by the window around the card (the content script, or the page). */
   tickets: TicketSource;
-  send: Send;
+  send: CardSend;
   openOptions: () => void;
   /** The answers shown in this frame; a new memory for each mount when not given. */
   memory?: AnswerMemory;

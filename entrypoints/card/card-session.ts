@@ -1,7 +1,7 @@
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
-import type { Send } from '../../lib/messages/send';
 import type { Theme } from '../../lib/settings/schema';
+import type { CardSend } from './card-send';
 import { portMessage, type TicketSource } from './ticket';
 
 /** What the card shows: one of these at a time. */
@@ -15,7 +15,7 @@ export type CardState =
 export interface CardSessionOptions {
   /** Tickets posted by the window around the card (the content script, or the page). */
   tickets: TicketSource;
-  send: Send;
+  send: CardSend;
   /** How long to wait for a first ticket before refusing. */
   noTicketMs: number;
   onState(state: CardState): void;

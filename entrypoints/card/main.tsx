@@ -3,9 +3,9 @@ import '../../components/pages/page.css';
 import './card.css';
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
-import { sendToBackground } from '../../lib/messages/send';
 import { onAnswersChanged } from '../../lib/settings/answers-changed';
 import { CardPage } from './CardPage';
+import { sendFromCard } from './card-send';
 import { parentTickets } from './ticket';
 
 // Listening before the first render: the ticket comes on the frame's load.
@@ -16,7 +16,7 @@ if (root) {
     <CardPage
       tickets={tickets}
       answersChanged={onAnswersChanged}
-      send={sendToBackground}
+      send={sendFromCard}
       openOptions={() => void browser.runtime.openOptionsPage().catch(() => undefined)}
     />,
     root,

@@ -3,7 +3,7 @@ import {
   type ParentPortMessage,
   type TicketPost,
 } from '../../lib/messages/content-protocol';
-import { tokenSchema, wordSchema } from '../../lib/messages/protocol';
+import { tokenSchema, wordSchema } from '../../lib/messages/words';
 
 /**
  * Lisan's content script posts the card's window one message, a TicketPost

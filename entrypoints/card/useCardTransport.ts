@@ -1,9 +1,9 @@
 import type { RefObject } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Send } from '../../lib/messages/send';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import type { AnswerMemory, FetchTab } from './answer-memory';
 import type { CardLink } from './CardBody';
+import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
 import { spendOnlyWhenSeen, type VisibilityWatch, watchVisibility } from './card-visibility';
 
@@ -14,7 +14,7 @@ import { spendOnlyWhenSeen, type VisibilityWatch, watchVisibility } from './card
  */
 export function useCardTransport(
   card: CardState,
-  send: Send,
+  send: CardSend,
   memory: AnswerMemory,
   link: CardLink,
   root: RefObject<HTMLElement | null>,

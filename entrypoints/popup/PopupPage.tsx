@@ -7,8 +7,9 @@ import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
 import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
-import { MAX_WORD_LENGTH, type StatusResponse } from '../../lib/messages/protocol';
+import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
+import { MAX_WORD_LENGTH } from '../../lib/messages/words';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import { RecentWords } from './RecentWords';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { RESULT_TABS } from '../lookup/types';
@@ -24,24 +24,17 @@ import {
   tabLookupResponse,
 } from './responses';
 import type { SenderKind } from './sender';
+import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './words';
 
 /**
  * Every runtime message between Lisan's contexts. The background validates what it
  * receives with the table below and checks who sent it (router.ts); the shapes here are
  * the whole contract. Objects are strict: an unknown field makes the message invalid.
+ * Written with zod/mini (its tree-shakable functional API), like every schema the extension
+ * pages import: they share one bundle, and the card's document must stay light.
  */
 
-export const MAX_WORD_LENGTH = 100;
-export const MAX_TOKEN_LENGTH = 100;
-
-/** A word as the reader picked it; the engine normalises it. Length is checked before trimming. */
-export const wordSchema = z.string().max(MAX_WORD_LENGTH).trim().min(1);
-
-/** Tickets, sessions and content-script instance ids: short, URL-safe. */
-export const tokenSchema = z
-  .string()
-  .max(MAX_TOKEN_LENGTH)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema };
 
 export const resultTabSchema = z.enum(RESULT_TABS);
 
@@ -52,7 +45,7 @@ const cardTicket = z.strictObject({
   type: z.literal('card-ticket'),
   word: wordSchema,
   /** The asking frame's content-script instance: the other frames' cards are closed. */
-  instance: tokenSchema.optional(),
+  instance: z.optional(tokenSchema),
 });
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
 const cardShown = z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema });
@@ -65,23 +58,23 @@ const lookup = z.strictObject({
   type: z.literal('lookup'),
   word: wordSchema,
   tab: resultTabSchema,
-  session: tokenSchema.optional(),
+  session: z.optional(tokenSchema),
 });
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
-const status = z.strictObject({ type: z.literal('status'), includeCache: z.boolean().optional() });
+const status = z.strictObject({ type: z.literal('status'), includeCache: z.optional(z.boolean()) });
 // Options page only:
 const getSettings = z.strictObject({ type: z.literal('get-settings') });
 const saveSettings = z.strictObject({
   type: z.literal('save-settings'),
   settings: settingsPatchSchema,
   /** Absent: keep the key. Null (or blank): remove it. A string: the new key. */
-  apiKey: z.string().max(MAX_API_KEY_LENGTH).nullable().optional(),
+  apiKey: z.optional(z.nullable(z.string().check(z.maxLength(MAX_API_KEY_LENGTH)))),
 });
 const listLexicons = z.strictObject({
   type: z.literal('list-lexicons'),
-  fresh: z.boolean().optional(),
+  fresh: z.optional(z.boolean()),
 });
 const clearCache = z.strictObject({ type: z.literal('clear-cache') });
 const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
@@ -90,16 +83,16 @@ const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
 const notebookContext = z.strictObject({
   type: z.literal('notebook-context'),
   word: wordSchema,
-  sentence: z.string().max(MAX_SENTENCE_LENGTH),
-  title: z.string().max(500),
-  url: z.string().max(2000),
+  sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
+  title: z.string().check(z.maxLength(500)),
+  url: z.string().check(z.maxLength(2000)),
 });
 /** The lemma a lookup resolved to, as the card or popup shows it. */
 const notebookWord = {
   word: wordSchema,
   matched: wordSchema,
-  lemma: z.string().trim().min(1).max(200),
-  session: tokenSchema.optional(),
+  lemma: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  session: z.optional(tokenSchema),
 };
 /** Card, popup: a lookup was shown (recorded unless history is off or the window private). */
 const notebookRecord = z.strictObject({ type: z.literal('notebook-record'), ...notebookWord });
@@ -118,7 +111,7 @@ const notebookList = z.strictObject({ type: z.literal('notebook-list') });
 const notebookDelete = z.strictObject({
   type: z.literal('notebook-delete'),
   row: z.union([
-    z.strictObject({ list: z.literal('history'), id: z.number().int().nonnegative() }),
+    z.strictObject({ list: z.literal('history'), id: z.int().check(z.nonnegative()) }),
     z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
   ]),
 });
@@ -133,8 +126,8 @@ const notebookExport = z.strictObject({
 
 /** One message kind: what it carries, what answers it, and which contexts may send it. */
 interface MessageSpec<Type extends string> {
-  request: z.ZodType<{ type: Type }, { type: Type }>;
-  response: z.ZodType;
+  request: z.ZodMiniType<{ type: Type }, { type: Type }>;
+  response: z.ZodMiniType;
   senders: readonly SenderKind[];
 }
 
@@ -220,12 +213,12 @@ export type ParsedBackgroundMessage = {
 export const backgroundMessageSchema = z.discriminatedUnion(
   'type',
   Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
-) as unknown as z.ZodType<ParsedBackgroundMessage, BackgroundMessage>;
+) as unknown as z.ZodMiniType<ParsedBackgroundMessage, BackgroundMessage>;
 
 // ── Messages from the background (or an extension page) to a tab's content script ─────
 
 /** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
-export const contentMessageSchema: z.ZodType<ContentMessage> = z.discriminatedUnion('type', [
+export const contentMessageSchema: z.ZodMiniType<ContentMessage> = z.discriminatedUnion('type', [
   /** Keyboard shortcut: open the card for the current selection. */
   z.strictObject({ type: z.literal('lookup-selection') }),
   /** Context menu: open the card for this text (the selection the menu was opened on). */
@@ -248,6 +241,8 @@ export type { ContentMessage, SelectionResponse };
 
 /** What each message kind is answered with. Every answer may also be a Refusal. */
 export type ResponseMap = { [T in BackgroundMessageType]: z.output<Table[T]['response']> };
+/** Each message kind's response schema, as the table names it. */
+export type ResponseSchemas = { [T in BackgroundMessageType]: Table[T]['response'] };
 export type ResponseFor<T extends BackgroundMessageType> = ResponseMap[T] | Refusal;
 export type AnyResponse = ResponseFor<BackgroundMessageType>;
 

@@ -6,7 +6,7 @@ import type { Send } from '../messages/send';
  * a lookup answer: it rejects, which the view shows as "could not finish, try again".
  */
 export function lookupTransport(
-  send: Send,
+  send: Send<'lookup'>,
   session?: string,
 ): (word: string, tab: ResultTab) => Promise<TabLookupResponse> {
   return async (word, tab) => {

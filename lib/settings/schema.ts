@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiKeyProblem } from '../api/api-key';
 import { lexiconId } from '../api/schemas';
 import { checkServiceUrl, SERVICE_URL_PROBLEMS } from '../api/service-url';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { THEMES, type Theme } from './themes';
 
 /** The service's production address; its host permission is declared in the manifest. */
 export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
@@ -13,19 +14,25 @@ export const SETTINGS_VERSION = 2;
 const MAX_LEXICONS = 500;
 
 /** A base URL the client will accept (lib/api/service-url.ts), in its one spelling. */
-export const serviceUrlSchema = z.string().transform((text, context) => {
-  const checked = checkServiceUrl(text);
-  if (checked.ok) return checked.url;
-  context.addIssue({ code: 'custom', message: SERVICE_URL_PROBLEMS[checked.problem] });
-  return z.NEVER;
-});
+export const serviceUrlSchema = z.pipe(
+  z.string(),
+  z.transform((text, context) => {
+    const checked = checkServiceUrl(text);
+    if (checked.ok) return checked.url;
+    context.issues.push({
+      code: 'custom',
+      message: SERVICE_URL_PROBLEMS[checked.problem],
+      input: text,
+    });
+    return z.NEVER;
+  }),
+);
 
-export const THEMES = ['system', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+export { THEMES, type Theme };
 
 export const chosenLexiconSchema = z.object({
   id: lexiconId,
-  name: z.string().trim().min(1).max(300),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   scope: z.enum(['public', 'private']),
 });
 export type ChosenLexicon = z.output<typeof chosenLexiconSchema>;
@@ -36,18 +43,18 @@ export const triggersSchema = z.object({ doubleClick: z.boolean(), selectionButt
 export const notebookSettingsSchema = z.object({
   keepHistory: z.boolean(),
   /** A speechSynthesis voice's name; '' = the first Arabic voice the system has. */
-  voice: z.string().max(200),
-  rate: z.number().min(0.5).max(2),
+  voice: z.string().check(z.maxLength(200)),
+  rate: z.number().check(z.gte(0.5), z.lte(2)),
 });
 const DEFAULT_NOTEBOOK = Object.freeze({ keepHistory: true, voice: '', rate: 1 });
 
 /** The fields a user can change, each strict: what the options page may save. */
 const fieldSchemas = {
   serviceUrl: serviceUrlSchema,
-  lexicons: z.array(chosenLexiconSchema).max(MAX_LEXICONS),
+  lexicons: z.array(chosenLexiconSchema).check(z.maxLength(MAX_LEXICONS)),
   triggers: triggersSchema,
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-  cacheLifetimeDays: z.number().int().min(1).max(365),
+  cacheLifetimeDays: z.int().check(z.gte(1), z.lte(365)),
   notebook: notebookSettingsSchema,
   /** Light, dark, or as the system says: for every Lisan page and the card. */
   theme: z.enum(THEMES),
@@ -73,18 +80,13 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
  * Unknown fields are refused (a typo must not look like a successful save).
  */
 export const settingsPatchSchema = z.strictObject({
-  serviceUrl: fieldSchemas.serviceUrl.optional(),
-  lexicons: fieldSchemas.lexicons.optional(),
-  triggers: z
-    .strictObject({
-      doubleClick: z.boolean().optional(),
-      selectionButton: z.boolean().optional(),
-    })
-    .optional(),
-  uiLanguage: fieldSchemas.uiLanguage.optional(),
-  cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
-  notebook: notebookSettingsSchema.partial().strict().optional(),
-  theme: fieldSchemas.theme.optional(),
+  serviceUrl: z.optional(fieldSchemas.serviceUrl),
+  lexicons: z.optional(fieldSchemas.lexicons),
+  triggers: z.optional(z.partial(z.strictObject(triggersSchema.shape))),
+  uiLanguage: z.optional(fieldSchemas.uiLanguage),
+  cacheLifetimeDays: z.optional(fieldSchemas.cacheLifetimeDays),
+  notebook: z.optional(z.partial(z.strictObject(notebookSettingsSchema.shape))),
+  theme: z.optional(fieldSchemas.theme),
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -111,11 +113,10 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
  * Unknown fields (from a newer version, or junk) are dropped by the object schema.
  */
 const storedSettingsSchema = z.object({
-  serviceUrl: fieldSchemas.serviceUrl.catch(DEFAULT_SETTINGS.serviceUrl),
-  lexicons: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
+  serviceUrl: z.catch(fieldSchemas.serviceUrl, DEFAULT_SETTINGS.serviceUrl),
+  lexicons: z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((items) =>
       dedupeLexicons(
         items.slice(0, MAX_LEXICONS).flatMap((item) => {
           const parsed = chosenLexiconSchema.safeParse(item);
@@ -123,22 +124,25 @@ const storedSettingsSchema = z.object({
         }),
       ),
     ),
-  triggers: z
-    .object({
-      doubleClick: z.boolean().catch(DEFAULT_SETTINGS.triggers.doubleClick),
-      selectionButton: z.boolean().catch(DEFAULT_SETTINGS.triggers.selectionButton),
-    })
-    .catch(() => ({ ...DEFAULT_SETTINGS.triggers })),
-  uiLanguage: fieldSchemas.uiLanguage.catch(DEFAULT_SETTINGS.uiLanguage),
-  cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.catch(DEFAULT_SETTINGS.cacheLifetimeDays),
-  notebook: z
-    .object({
-      keepHistory: z.boolean().catch(DEFAULT_NOTEBOOK.keepHistory),
-      voice: notebookSettingsSchema.shape.voice.catch(DEFAULT_NOTEBOOK.voice),
-      rate: notebookSettingsSchema.shape.rate.catch(DEFAULT_NOTEBOOK.rate),
-    })
-    .catch(() => ({ ...DEFAULT_NOTEBOOK })),
-  theme: fieldSchemas.theme.catch(DEFAULT_SETTINGS.theme),
+  ),
+  triggers: z.catch(
+    z.object({
+      doubleClick: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.doubleClick),
+      selectionButton: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.selectionButton),
+    }),
+    () => ({ ...DEFAULT_SETTINGS.triggers }),
+  ),
+  uiLanguage: z.catch(fieldSchemas.uiLanguage, DEFAULT_SETTINGS.uiLanguage),
+  cacheLifetimeDays: z.catch(fieldSchemas.cacheLifetimeDays, DEFAULT_SETTINGS.cacheLifetimeDays),
+  notebook: z.catch(
+    z.object({
+      keepHistory: z.catch(z.boolean(), DEFAULT_NOTEBOOK.keepHistory),
+      voice: z.catch(notebookSettingsSchema.shape.voice, DEFAULT_NOTEBOOK.voice),
+      rate: z.catch(notebookSettingsSchema.shape.rate, DEFAULT_NOTEBOOK.rate),
+    }),
+    () => ({ ...DEFAULT_NOTEBOOK }),
+  ),
+  theme: z.catch(fieldSchemas.theme, DEFAULT_SETTINGS.theme),
 });
 
 type RawRecord = Record<string, unknown>;
@@ -203,10 +207,10 @@ function dedupeLexicons(lexicons: readonly ChosenLexicon[]): ChosenLexicon[] {
 }
 
 /** A key the client can send (lib/api/api-key.ts), trimmed. */
-export const apiKeySchema = z
-  .string()
-  .trim()
-  .superRefine((key, context) => {
+export const apiKeySchema = z.string().check(
+  z.trim(),
+  z.superRefine((key, context) => {
     const problem = apiKeyProblem(key);
     if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/**
+ * The words and tokens messages carry, checked alike by the background (protocol.ts) and by
+ * the card (the ticket and the words its port brings). zod/mini, so the card's document
+ * carries no zod classic.
+ */
+
+export const MAX_WORD_LENGTH = 100;
+export const MAX_TOKEN_LENGTH = 100;
+
+/** A word as the reader picked it; the engine normalises it. Length is checked before trimming. */
+export const wordSchema = z.string().check(z.maxLength(MAX_WORD_LENGTH), z.trim(), z.minLength(1));
+
+/** Tickets, sessions and content-script instance ids: short, URL-safe. */
+export const tokenSchema = z
+  .string()
+  .check(z.maxLength(MAX_TOKEN_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/));
