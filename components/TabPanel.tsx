@@ -1,22 +1,8 @@
 import type { BudgetStatus, ResultTab } from '../lib/lookup/types';
-import { ExamplesPanel } from './panels/ExamplesPanel';
-import { FormsPanel } from './panels/FormsPanel';
-import { PatternPanel } from './panels/PatternPanel';
-import { RelatedPanel } from './panels/RelatedPanel';
-import { RootPanel } from './panels/RootPanel';
-import { SensesPanel } from './panels/SensesPanel';
+import { usePanel } from './panels/usePanel';
 import { ErrorState, LoadingSkeleton, NotVerbNote, ResponseNotices } from './StateViews';
 import type { TabState, TabSuccess } from './useTabResults';
 import { NotFoundHelp, OtherReadings, SeeAlso } from './WordSuggestions';
-
-const PANELS = {
-  senses: SensesPanel,
-  examples: ExamplesPanel,
-  root: RootPanel,
-  pattern: PatternPanel,
-  forms: FormsPanel,
-  related: RelatedPanel,
-} as const;
 
 /** The content of one tab in whatever state its lookup is in. */
 export function TabContent(props: {
@@ -27,6 +13,8 @@ export function TabContent(props: {
   onOpenOptions?: () => void;
 }) {
   const { state } = props;
+  // Loaded while the lookup is on its way; until both are here, the tab is loading.
+  const panel = usePanel(props.tab);
   // Not yet fetched (keyboard selection settling) looks the same as loading.
   if (state === undefined || state.status === 'loading') return <LoadingSkeleton />;
   if (state.status === 'error') {
@@ -40,7 +28,11 @@ export function TabContent(props: {
       />
     );
   }
-  const Panel = PANELS[props.tab];
+  if (panel.status === 'loading') return <LoadingSkeleton />;
+  if (panel.status === 'failed') {
+    return <ErrorState kind="transport" budget={props.budget} onRetry={panel.retry} />;
+  }
+  const { Panel } = panel;
   const { data } = state;
   const notVerb = props.tab === 'forms' && (data.results.conjugations ?? []).length === 0;
   return (
