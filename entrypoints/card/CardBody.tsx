@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
-import { usePageText } from '../../components/hooks/usePageText';
 import { useI18n } from '../../components/I18nContext';
 import { ResultsView } from '../../components/ResultsView';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { AnswerMemory } from './answer-memory';
 import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
+import { useCardText } from './useCardText';
 import { useCardTransport } from './useCardTransport';
 import { useSelectedTabFocus } from './useSelectedTabFocus';
 
@@ -24,7 +24,7 @@ export function CardBody(props: {
   memory: AnswerMemory;
   openOptions: () => void;
 }) {
-  const t = usePageText();
+  const t = useCardText();
   const { lang } = useI18n();
   const root = useRef<HTMLElement>(null);
   const { card, send, link, memory } = props;
@@ -49,7 +49,7 @@ export function CardBody(props: {
     <main ref={root} class="card">
       {card.state === 'ready' ? (
         <>
-          <h1 class="lisan-sr-only">{t('popup.title')}</h1>
+          <h1 class="lisan-sr-only">{t('card.title')}</h1>
           <button
             type="button"
             class="card-close"
@@ -77,7 +77,7 @@ export function CardBody(props: {
       ) : null}
       {card.state === 'claiming' ? (
         <p class="card-message" role="status">
-          {t('page.loading')}
+          {t('card.loading')}
         </p>
       ) : null}
       {card.state === 'refused' ? <p class="card-message">{t('card.refused')}</p> : null}

@@ -1,7 +1,7 @@
 import { fillTemplate, type MessageParams, type UiLanguage } from './i18n';
 
 /**
- * UI strings of the extension pages themselves (options, popup, card frame). The results
+ * UI strings of the extension pages themselves (options, popup, welcome). The results
  * view's strings stay in messages.ts; these are kept apart so the two can change without
  * touching each other. Placeholders as in messages.ts: `{name}`.
  */
@@ -165,13 +165,6 @@ export const pagesEn = {
   'popup.noKey':
     'Lisan needs an API key for the Siwar lexical service before it can look words up.',
   'popup.hint': 'Type an Arabic word and press Enter.',
-
-  // Card.
-  'card.close': 'Close',
-  'card.refused': 'This card can only be opened by Lisan.',
-  'card.unreachable': 'Lisan could not open this card. Close it and try again.',
-  'card.unseen': 'Lisan did not look this up: the page hides or covers this card.',
-  'card.noKeyHere': 'Lisan never asks for your API key inside a page.',
 } as const;
 
 export type PageMessageKey = keyof typeof pagesEn;
@@ -319,12 +312,6 @@ export const pagesAr: PageMessages = {
   'popup.setUpKey': 'أعدّ مفتاح الواجهة البرمجية',
   'popup.noKey': 'يحتاج لسان إلى مفتاح لخدمة «سوار» المعجمية قبل أن يبحث عن الكلمات.',
   'popup.hint': 'اكتب كلمة عربية ثم اضغط Enter.',
-
-  'card.close': 'إغلاق',
-  'card.refused': 'لا يفتح هذه البطاقة إلا لسان.',
-  'card.unreachable': 'تعذّر على لسان فتح هذه البطاقة. أغلقها ثم أعد المحاولة.',
-  'card.unseen': 'لم يبحث لسان عن هذا: الصفحة تخفي هذه البطاقة أو تغطيها.',
-  'card.noKeyHere': 'لا يطلب لسان مفتاح الواجهة البرمجية داخل أي صفحة أبدًا.',
 };
 
 export const PAGE_MESSAGES: Record<UiLanguage, PageMessages> = { en: pagesEn, ar: pagesAr };
