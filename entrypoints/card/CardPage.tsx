@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { I18nProvider } from '../../components/I18nContext';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
@@ -51,7 +51,9 @@ export function CardPage(props: CardPageProps) {
     [],
   );
 
-  useEffect(() => {
+  // A layout effect: the session claims a ticket that came before the first render at once,
+  // not a frame later (a plain effect waits for the next paint).
+  useLayoutEffect(() => {
     const started = new CardSession({
       tickets,
       send,

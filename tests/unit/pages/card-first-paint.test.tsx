@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CardPage } from '../../../entrypoints/card/CardPage';
+import type { TicketSource } from '../../../entrypoints/card/ticket';
+import { budget, fakeBackground, status } from './fake-background';
+
+/**
+ * What the card's first paint must not wait for. Rendered with Preact itself, not through
+ * testing-library, whose act() would run every effect at once: here, as in the browser,
+ * plain effects wait for the next frame, and the checks run before it.
+ */
+
+let root: HTMLElement;
+afterEach(() => {
+  render(null, root);
+  root.remove();
+  delete document.documentElement.dataset.theme;
+});
+
+/** The content script's ticket, posted on the frame's load, before the card subscribed. */
+const earlyTicket: TicketSource = (onTicket) => {
+  onTicket({ ticket: 'ticket-1', port: null });
+  return () => undefined;
+};
+
+function renderCard() {
+  const background = fakeBackground({
+    'card-claim': () => ({ ok: true, word: 'كتاب', session: 's-1' }),
+    status: () => status({ theme: 'dark' }),
+    lookup: () => ({
+      ok: true,
+      word: 'كتاب',
+      matched: 'كتاب',
+      strippedClitics: false,
+      results: { pos: [{ lemma: 'كِتَاب', lexiconName: 'معجم', pos: null, senses: ['رسالة'] }] },
+      refusedLexicons: [],
+      budget: budget(),
+    }),
+    'notebook-record': () => ({ ok: true }),
+    'notebook-is-saved': () => ({ ok: true, saved: false, voice: '', rate: 1 }),
+  });
+  root = document.createElement('div');
+  document.body.append(root);
+  render(
+    <CardPage
+      tickets={earlyTicket}
+      send={background.send}
+      openOptions={() => {}}
+      navigatorLanguage="en-US"
+    />,
+    root,
+  );
+  return background;
+}
+
+/** Resolves with what `check` says in the same task as `selector` first appears. */
+function whenShown<T>(selector: string, check: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!root.querySelector(selector)) return;
+      observer.disconnect();
+      resolve(check());
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
+
+describe('the card’s first paint', () => {
+  it('claims a ticket that came before the first render at once, not a frame later', () => {
+    const background = renderCard();
+    expect(background.ofType('card-claim')).toEqual([{ type: 'card-claim', ticket: 'ticket-1' }]);
+  });
+
+  it('shows the word in the reader’s theme from its first frame', async () => {
+    renderCard();
+    const theme = await whenShown('.lisan-word', () => document.documentElement.dataset.theme);
+    expect(theme).toBe('dark');
+  });
+});
