@@ -25,15 +25,18 @@ export async function packagedLemmaSource(): Promise<string> {
 
 /**
  * The list, loaded once per worker life on first use. A failed load resolves to null
- * (candidates are then ranked by the analyser alone) and is tried again next time.
+ * (candidates are then ranked by the analyser alone) and is tried again next time; it is
+ * reported once, not at every lookup of a worker whose package lacks the file.
  */
 export function lazyLemmaList(source: () => Promise<string>): () => Promise<LemmaList | null> {
   let loading: Promise<LemmaList | null> | null = null;
+  let reported = false;
   return () => {
     loading ??= source()
       .then(parseLemmaList)
       .catch((error: unknown) => {
-        console.warn('Lisan: the lemma list could not be loaded', String(error));
+        if (!reported) console.warn('Lisan: the lemma list could not be loaded', String(error));
+        reported = true;
         loading = null;
         return null;
       });
