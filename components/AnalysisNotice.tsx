@@ -38,16 +38,15 @@ export function describeAnalysis(
   analysis: CandidateAnalysis,
   t: (key: MessageKey) => string,
 ): string {
-  return analysisTerms(analysis)
-    .map((key) => t(key))
-    .join(t('listSeparator'));
+  const words = analysisTerms(analysis).map((key) => t(key));
+  // A word said twice says nothing more: English calls a sound plural of a broken plural
+  // (رجالات → رجال → رجل) "plural" twice.
+  return words.filter((word, index) => words.indexOf(word) === index).join(t('listSeparator'));
 }
 
 /** The message keys naming what was undone, outermost first; a verb names tense and person. */
 export function analysisTerms(analysis: CandidateAnalysis): MessageKey[] {
-  const terms = analysis.inflections.flatMap(inflectionTerms);
-  // A plural named twice (a sound plural of a broken plural) says nothing more.
-  return terms.filter((term, index) => terms.indexOf(term) === index);
+  return analysis.inflections.flatMap(inflectionTerms);
 }
 
 function inflectionTerms(inflection: Inflection): MessageKey[] {
