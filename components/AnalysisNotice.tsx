@@ -28,7 +28,8 @@ export function AnalysisNotice(props: { data: TabSuccess }) {
     <p class="lisan-notice lisan-analysis">
       <Ar>{word}</Ar> <span aria-hidden="true">{dir === 'rtl' ? '←' : '→'}</span>
       <span class="lisan-sr-only">: </span> <Ar>{matched}</Ar> <span aria-hidden="true">·</span>
-      <span class="lisan-sr-only">, </span> {describeAnalysis(analysis as CandidateAnalysis, t)}
+      <span class="lisan-sr-only">{t('listSeparator')}</span>{' '}
+      {describeAnalysis(analysis as CandidateAnalysis, t)}
     </p>
   );
 }

@@ -8,6 +8,16 @@ import { fakeFetch, ok, RIYADH, visibleText } from './fixtures';
 
 afterEach(cleanup);
 
+/** What a screen reader says of `element`: the parts hidden from it left out. */
+function heardText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([:،,])/g, '$1')
+    .trim();
+}
+
 const KIBAR: OperationResults = {
   pos: [{ lemma: 'كِبَار', lexiconName: RIYADH, pos: 'اسم', senses: ['العظماء'] }],
 };
@@ -26,6 +36,26 @@ async function readingsRow(readings: CandidateAnalysis[], lang?: 'ar'): Promise<
   const label = await screen.findByText(lang === 'ar' ? 'وقد تكون:' : 'Also:');
   return label.closest('p') as HTMLElement;
 }
+
+describe('the analysis line read aloud', () => {
+  it("joins the form and the analysis with the UI language's comma (Arabic: ،)", async () => {
+    const analysis: CandidateAnalysis = {
+      form: 'قال',
+      proclitics: [],
+      enclitics: [],
+      inflections: [{ kind: 'verb', tense: 'past' }],
+      pos: 'verb',
+    };
+    const fake = fakeFetch(() =>
+      ok('قالت', KIBAR, { matched: 'قال', strippedClitics: false, analysis }),
+    );
+    render(<ResultsView word="قالت" fetchTab={fake.fetchTab} lang="ar" />);
+    const line = await screen.findByText(
+      (_, el) => el?.classList.contains('lisan-analysis') === true,
+    );
+    expect(heardText(line)).toBe('قالت: قال، فعل، ماضٍ');
+  });
+});
 
 describe('reading links a reader can tell apart', () => {
   it('names the part of speech of two readings that would otherwise read alike', async () => {
