@@ -5,6 +5,7 @@ import {
   cardIn,
   expectEntry,
   openPage,
+  openPopup,
   queriesSince,
   setUp,
   shownWord,
@@ -86,5 +87,26 @@ test.describe('inflected words on a page', () => {
     expect(queriesSince(service, callsBefore)).toContain('قال');
     await card.getByRole('button', { name: 'Back' }).click();
     await expect(shownWord(card)).toHaveText('تقول');
+  });
+
+  test('the offered readings are reached and followed with the keyboard alone', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    // In the popup: the card's out-of-process frame hides its focus from the test.
+    const popup = await openPopup(extension);
+    await popup.getByRole('searchbox', { name: /word/i }).fill('تقول');
+    await popup.keyboard.press('Enter');
+    const readings = visiblePanel(popup).locator('.lisan-suggestions', { hasText: /^Also:/ });
+    const link = readings.getByRole('button', { name: 'قال', exact: true });
+    await expect(link).toBeVisible();
+    const focused = () => link.evaluate((button) => button === document.activeElement);
+    for (let presses = 0; presses < 40 && !(await focused()); presses++) {
+      await popup.keyboard.press('Tab');
+    }
+    await expect(link).toBeFocused();
+    await popup.keyboard.press('Enter');
+    await expect(shownWord(popup)).toHaveText('قال');
   });
 });
