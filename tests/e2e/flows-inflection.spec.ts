@@ -5,13 +5,13 @@ import {
   cardIn,
   expectEntry,
   openPage,
-  openPopup,
   queriesSince,
   setUp,
   shownWord,
   VERBS,
   visiblePanel,
 } from './support/flows-helpers';
+import { lookUpInPopup, openPopup } from './support/resilience-helpers';
 
 /** Double-clicks `word` on the page and returns its card, headed by the word as clicked. */
 async function clickWord(
@@ -96,8 +96,7 @@ test.describe('inflected words on a page', () => {
     await setUp(extension, service);
     // In the popup: the card's out-of-process frame hides its focus from the test.
     const popup = await openPopup(extension);
-    await popup.getByRole('searchbox', { name: /word/i }).fill('تقول');
-    await popup.keyboard.press('Enter');
+    await lookUpInPopup(popup, 'تقول');
     const readings = visiblePanel(popup).locator('.lisan-suggestions', { hasText: /^Also:/ });
     const link = readings.getByRole('button', { name: 'قال', exact: true });
     await expect(link).toBeVisible();

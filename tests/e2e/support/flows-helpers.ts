@@ -47,13 +47,6 @@ export async function openPage(
   return page;
 }
 
-/** The toolbar popup, opened as a page of its own. */
-export async function openPopup(extension: ExtensionHandle): Promise<Page> {
-  const popup = await extension.context.newPage();
-  await popup.goto(extension.url('popup.html'));
-  return popup;
-}
-
 /** The API paths the service answered so far, in answer order ('/public/pos', …). */
 export function apiPaths(service: SampleService): string[] {
   return service.calls().map((call) => call.path);
