@@ -131,20 +131,34 @@ describe('CardFrame', () => {
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'hide' }]));
   });
 
-  it('shows the host no sooner than REVEAL_MS after it was asked, however fast the card draws', async () => {
+  it('shows the host at once at the skeleton size, and its drawn size only after REVEAL_MS', async () => {
     const card = createCardFrame(() => undefined);
     const { port } = openLoaded(card);
-    const closedGeometry = host().getAttribute('style');
+    // Before any answer: shown below the word, at the size of a card still looking up.
+    expect(seen()).toBe(true);
+    expect(host().style.height).toBe('300px');
+    expect(host().style.top).toBe('126px');
+    const shownStyle = host().getAttribute('style');
+    const styleWrites = vi.fn();
+    new MutationObserver(styleWrites).observe(host(), { attributes: true });
+    // A fast answer: the card draws at once. The page sees nothing of it yet.
     port.postMessage({ type: 'size', height: 200 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS - 10);
-    expect(seen()).toBe(false);
-    // Nothing the page could measure has changed: the host keeps its closed size and place.
-    expect(host().style.width).toBe(closedGeometry?.match(/width:(\d+px)/)?.[1]);
-    expect(host().style.height).toBe('300px');
+    expect(styleWrites).not.toHaveBeenCalled();
+    expect(host().getAttribute('style')).toBe(shownStyle);
     await vi.advanceTimersByTimeAsync(10);
     expect(seen()).toBe(true);
     expect(host().style.height).toBe('200px');
     expect(host().style.top).toBe('126px');
+  });
+
+  it('takes a size the card draws after REVEAL_MS at once (a slow answer)', async () => {
+    const card = createCardFrame(() => undefined);
+    const { port } = openLoaded(card);
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    expect(host().style.height).toBe('300px');
+    port.postMessage({ type: 'size', height: 180 });
+    await vi.waitFor(() => expect(host().style.height).toBe('180px'));
   });
 
   it('clamps the heights the card reports, and takes a tiny one for an emptied card', async () => {
@@ -152,10 +166,10 @@ describe('CardFrame', () => {
     const { port } = openLoaded(card);
     port.postMessage({ type: 'size', height: 10 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS);
-    // Not drawn yet: a 10 px card is an emptied one.
-    expect(seen()).toBe(false);
+    // A 10 px card is an emptied one, not the answer: the skeleton's size stays.
+    expect(host().style.height).toBe('300px');
     port.postMessage({ type: 'size', height: 5000 });
-    await vi.waitFor(() => expect(seen()).toBe(true));
+    await vi.waitFor(() => expect(host().style.height).not.toBe('300px'));
     const height = Number.parseInt(host().style.height, 10);
     expect(height).toBeLessThanOrEqual(CARD_MAX_HEIGHT);
   });
