@@ -51,8 +51,13 @@ export interface CardFrame {
   canShow(): boolean;
   /** Shows `word` in the bound card (see canShow); `focus` when asked by keyboard. */
   show(word: string, anchor: DOMRect, focus?: boolean): void;
-  /** Opens a card with a ticket from the background; the card reads the word from it. */
-  open(ticket: string, anchor: DOMRect, focus?: boolean): void;
+  /**
+   * Shows a card that waits for its ticket (see `admit`): at the reader's gesture, before
+   * the background has answered, so the reader sees it at once.
+   */
+  open(anchor: DOMRect, focus?: boolean): void;
+  /** The ticket from the background for the open card; the card reads the word from it. */
+  admit(ticket: string): void;
   /** The focus is in the card. */
   hasFocus(): boolean;
   /** Moves the keyboard into the open card (the reader pressed Tab or the shortcut). */
@@ -103,7 +108,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     );
   }
 
-  function reveal(anchor: DOMRect, focus: boolean): void {
+  function reveal(anchor: DOMRect, focus = false): void {
     if (!shown) returnFocusTo = document.activeElement;
     shownAnchor = anchor;
     view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
@@ -253,13 +258,15 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     isOpen: () => shown,
     contains: (target) => shown && host !== null && target === host,
     canShow: () => bound && isOurs(),
-    show(word, anchor, focus = false) {
+    show(word, anchor, focus) {
       // Sent first: the card renders in its own process while this one lays out the host.
       send({ type: 'show', word });
       reveal(anchor, focus);
     },
-    open(ticket, anchor, focus = false) {
-      reveal(anchor, focus);
+    open: reveal,
+    admit(ticket) {
+      // A card closed while its ticket was on its way stays closed.
+      if (!shown) return;
       pending = ticket;
       deliver();
     },

@@ -80,7 +80,8 @@ const anchor = () => new DOMRect(100, 100, 40, 20);
 
 /** Opens a card with a ticket and loads its frame; returns the card's end of the port. */
 function openLoaded(card: ReturnType<typeof createCardFrame>) {
-  card.open('ticket-1', anchor());
+  card.open(anchor());
+  card.admit('ticket-1');
   const { frame, posts } = built.at(-1) as Built;
   frame.dispatchEvent(new Event('load'));
   const port = (posts[0]?.[2] as MessagePort[] | undefined)?.[0];
@@ -97,7 +98,8 @@ const seen = () => host().style.visibility !== 'hidden' && host().style.opacity 
 describe('CardFrame', () => {
   it("delivers the ticket on the frame's load, to the card's origin, with a port", () => {
     const card = createCardFrame(() => undefined);
-    card.open('ticket-1', anchor());
+    card.open(anchor());
+    card.admit('ticket-1');
     const { host, frame, posts } = built[0] as Built;
     expect(Element.prototype.attachShadow).toHaveBeenCalledWith({ mode: 'closed' });
     expect(host.shadowRoot).toBeNull();
@@ -109,6 +111,20 @@ describe('CardFrame', () => {
     expect(message).toEqual({ source: 'lisan-parent', type: 'ticket', ticket: 'ticket-1' });
     expect(origin).toBe('chrome-extension://static-id');
     expect(ports).toHaveLength(1);
+  });
+
+  it('shows the host before the ticket comes, and keeps a card closed meanwhile closed', () => {
+    const card = createCardFrame(() => undefined);
+    card.open(anchor());
+    const { frame, posts } = built[0] as Built;
+    // The background has not answered yet: the reader already sees the card.
+    expect(seen()).toBe(true);
+    frame.dispatchEvent(new Event('load'));
+    card.close();
+    card.admit('ticket-late');
+    expect(card.isOpen()).toBe(false);
+    expect(host().style.visibility).toBe('hidden');
+    expect(posts).toEqual([]);
   });
 
   it('shows later words through the port once the card is bound, with no new ticket', async () => {
@@ -215,7 +231,8 @@ describe('CardFrame', () => {
     expect(first.host.style.visibility).toBe('hidden');
     expect(card.canShow()).toBe(false);
 
-    card.open('ticket-2', anchor());
+    card.open(anchor());
+    card.admit('ticket-2');
     expect(built).toHaveLength(2);
     expect(first.host.isConnected).toBe(false);
     const second = built[1] as Built;
