@@ -21,6 +21,8 @@ export interface ScoredAnalysis {
    * not one of them (يثير is أثار's, not ثار's: ثار makes يثور).
    */
   evidence?: 'attested' | 'contradicted';
+  /** A reading likelier than the word's own entry: asked before it (a known plural's singular). */
+  leads?: true;
 }
 
 /** What the lemma list can tell the analyser while it proposes. */
@@ -29,6 +31,10 @@ export interface AnalyserKnowledge {
   verbLemmasOf(form: string): string[];
   /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
   knowsNoun(form: string): boolean;
+  /** The list holds `form` as a noun taking dual or feminine endings: a singular. */
+  knowsSingular(form: string): boolean;
+  /** The list holds `form` only as a noun taking neither: a broken plural or invariable noun. */
+  pluralByList(form: string): boolean;
 }
 
 const ARTICLE = 'ال';
@@ -51,7 +57,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     guess: LemmaGuess,
     pos: CandidateAnalysis['pos'] | undefined,
     evidence?: ScoredAnalysis['evidence'],
-  ) => {
+  ): ScoredAnalysis => {
     const analysis: CandidateAnalysis = {
       form: guess.form,
       proclitics,
@@ -61,12 +67,22 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     if (pos && guess.inflections.length > 0) analysis.pos = pos;
     const heldArticle = guess.form.startsWith(ARTICLE) && letterCount(guess.form) >= 4;
     const cost = split.cost + guess.cost + (heldArticle ? HELD_ARTICLE_COST : 0);
-    out.push(evidence ? { analysis, cost, evidence } : { analysis, cost });
+    const scored: ScoredAnalysis = evidence ? { analysis, cost, evidence } : { analysis, cost };
+    out.push(scored);
+    return scored;
   };
   const future = proclitics.includes('س');
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
-    for (const guess of nounLemmas(stem, enclitics.length > 0, definite)) push(guess, 'noun');
+    const pluralByList = (form: string) => knowledge?.pluralByList(form) ?? false;
+    for (const guess of nounLemmas(stem, enclitics.length > 0, definite, pluralByList)) {
+      const scored = push(guess, 'noun');
+      // Not through ي, more often a nisba than "my" (ضروري is no ضرور + ي).
+      const nisbaLike = enclitics.includes('ي');
+      if (guess.lemmaFirst && !nisbaLike && knowledge?.knowsSingular(guess.form)) {
+        scored.leads = true;
+      }
+    }
   }
   if (split.class !== 'noun') {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).

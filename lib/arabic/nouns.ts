@@ -12,6 +12,8 @@ export interface LemmaGuess {
   inflections: Inflection[];
   /** How much was undone: the ranking's tie-breaker (fewer changes, likelier). */
   cost: number;
+  /** A plural whose known singular is asked before the word's own entry (broken-plurals.ts). */
+  lemmaFirst?: boolean;
 }
 
 const MIN_LEMMA = 2;
@@ -78,8 +80,17 @@ function withoutAccusative(stem: string): LemmaGuess[] {
   return guesses;
 }
 
-/** Lemmas one noun stem may come from, the stem itself first. */
-export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean): LemmaGuess[] {
+/**
+ * Lemmas one noun stem may come from, the stem itself first. `pluralByList` says the lemma
+ * list holds a form as a noun that takes no dual or feminine ending (a broken plural or an
+ * invariable noun): its pattern singulars then go before its own entry.
+ */
+export function nounLemmas(
+  stem: string,
+  hasSuffix: boolean,
+  definite: boolean,
+  pluralByList: (form: string) => boolean = () => false,
+): LemmaGuess[] {
   const bases = hasSuffix
     ? beforeSuffix(stem)
     : [{ form: stem, inflections: [], cost: 0 }, ...(definite ? [] : withoutAccusative(stem))];
@@ -105,9 +116,13 @@ export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean):
       });
     }
     // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the word.
-    for (const { form, strong } of brokenPluralSingulars(base.form)) {
-      const cost = base.cost + (strong ? 0.5 : 2);
-      add({ form, inflections: [...base.inflections, BROKEN], cost });
+    // A lead needs the plural as written: not one with a letter restored before a suffix
+    // (سلمته is no سلمة).
+    const mayLead = base.form === stem || accusative;
+    for (const guess of brokenPluralSingulars(base.form, pluralByList(base.form))) {
+      const cost = base.cost + (guess.strong ? 0.5 : 2);
+      const inflections = [...base.inflections, BROKEN];
+      add({ form: guess.form, inflections, cost, lemmaFirst: guess.lemmaFirst && mayLead });
     }
     if (accusative) continue;
     // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries

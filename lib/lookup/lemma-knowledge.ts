@@ -6,7 +6,7 @@ import { analyseScored } from '../arabic/analyse';
 import type { CandidateAnalysis } from '../arabic/analysis';
 import { type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
-import { confirmedAnalyses, rankAnalyses } from '../arabic/ranking';
+import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
 import type { OperationResults } from './types';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */
@@ -90,6 +90,15 @@ export function rankedCandidates(
   return rankAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
 }
 
+/** A reading to ask before `word` as written (a plural's known singular), if any. */
+export function leadingCandidate(
+  word: string,
+  list: LemmaList | null,
+  learned: ReadonlySet<string>,
+): CandidateAnalysis | undefined {
+  return leadingReading(scoredReadings(word, list), rankingKnowledge(list, learned));
+}
+
 /** Other readings offered as links under a word's own entry ("Also: قال · verb, present, she"). */
 export const MAX_OTHER_READINGS = 3;
 
@@ -149,6 +158,11 @@ function scoredReadings(word: string, list: LemmaList | null) {
         knowsNoun: (form: string) => {
           const facts = list.lookup(form);
           return facts !== undefined && (facts.noun || facts.invariable);
+        },
+        knowsSingular: (form: string) => list.lookup(form)?.noun === true,
+        pluralByList: (form: string) => {
+          const facts = list.lookup(form);
+          return facts !== undefined && facts.invariable && !facts.noun;
         },
       }
     : undefined;

@@ -9,8 +9,11 @@ import { expectOk, testEngine } from './helpers';
 const queries = (calls: { path: string; query: string | null }[]) =>
   calls.map((c) => `${c.path} ${c.query}`);
 
-/** A lemma list holding `words` as nouns (n) or verbs (v), as the generator writes it. */
-function listOf(words: Record<string, 'n' | 'v'>): () => Promise<string> {
+/**
+ * A lemma list holding `words` as nouns (n), invariable nouns such as broken plurals (p) or
+ * verbs (v), as the generator writes it.
+ */
+function listOf(words: Record<string, 'n' | 'p' | 'v'>): () => Promise<string> {
   const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
   return async () => `${lines.sort().join('\n')}\n`;
 }
@@ -86,6 +89,35 @@ describe('lookup engine: inflected forms', () => {
     const she = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(she.matched).toBe('قال');
     expect(service.calls.length).toBe(before);
+  });
+
+  it('asks a plural’s known singular before the plural’s own entry, in one call', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({ صف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'صفوف', tab: 'senses' }));
+    expect(response).toMatchObject({
+      matched: 'صف',
+      analysis: { form: 'صف', inflections: [{ kind: 'broken-plural' }] },
+    });
+    expect(queries(service.calls)).toEqual(['/public/search صف']);
+    // Remembered: asked again, no probe; the tab's own operations for the singular only.
+    await engine.lookupTab({ word: 'صفوف', tab: 'senses' });
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('falls back to the plural’s own entry when its singular has none', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({ سيوف: 'p', سيف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'سيوف', tab: 'senses' }));
+    expect(response.matched).toBe('سيوف');
+    expect(queries(service.calls)).toEqual(['/public/search سيف', '/public/search سيوف']);
+  });
+
+  it('counts the singular asked first within the 4 calls', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({ سد: 'n' }) });
+    // Neither سدود nor any reading is in the fake's lexicon.
+    const response = expectOk(await engine.lookupTab({ word: 'والسدود', tab: 'senses' }));
+    expect(response.matched).toBe('والسدود');
+    expect(queries(service.calls)[0]).toBe('/public/search سد');
+    expect(service.calls).toHaveLength(4);
   });
 
   it('still resolves with the analyser alone when the list cannot be loaded', async () => {
