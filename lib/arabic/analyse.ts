@@ -47,6 +47,14 @@ const HELD_ARTICLE_COST = 2;
 const UNRULED_VERB_COST = 3;
 /** The list knows the stem as a form of the verb the rules proposed: strong evidence. */
 const ATTESTED_BONUS = 0.5;
+/**
+ * تفعل is a form V perfect (تشكّل "it took shape") or a 3rd feminine / 2nd person
+ * imperfect (تشكِّل "she forms"); the imperfect is the commoner in running text (every
+ * feminine and every non-human plural subject takes it), so a verb the list conjugates
+ * into it leads. Not before a final ى: an imperfect in ى needs a فعِل verb (بقي), rarer
+ * than a form V defective perfect (تلقّى، تولّى).
+ */
+const TEH_IMPERFECT = /^ت[^ى]{2}[^ى]$/u;
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -95,7 +103,16 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
       const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
       const contradicted = known.size > 0 && !guess.suffixCut;
       const evidence = attested ? 'attested' : contradicted ? 'contradicted' : undefined;
-      push({ form: guess.form, inflections: guess.inflections, cost }, 'verb', evidence);
+      const scored = push(
+        { form: guess.form, inflections: guess.inflections, cost },
+        'verb',
+        evidence,
+      );
+      // A verb's "me" is ني, never ي: a split before ي is a noun's (تعاني is no تعان + ي).
+      const objectMe = enclitics.includes('ي');
+      if (attested && !guess.suffixCut && !objectMe && TEH_IMPERFECT.test(stem)) {
+        scored.leads = true;
+      }
     }
     const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {

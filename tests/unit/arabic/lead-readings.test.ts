@@ -1,6 +1,6 @@
-// Plurals a dictionary may list as words of their own, yet whose lemma is their singular:
-// the singular is asked before the word as written (leadingCandidate), and ranks before the
-// plural's own entry among the readings of a word with clitics.
+// Readings likelier than the word's own entry: a plural's singular, a ت-imperfect's verb. They
+// are asked before the word as written (leadingCandidate), and rank before its own entry
+// among the readings of a word with clitics.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,24 @@ describe('broken plural shapes of weak roots', () => {
   it('gives فعال the singular فعلة too (خيام → خيمة)', () => {
     expect(singulars('خيام')).toContain('خيمة');
     expect(first('خيام')).toBe('خيمة');
+  });
+});
+
+describe('a ت-imperfect asked before a form V perfect', () => {
+  it('reads تفعل as "she does" of the verb the list conjugates into it (تدرس → درس)', () => {
+    expect(list.lookup('تحمل')?.verb).toBe(true); // form V تحمّل has its own entry
+    expect(lead('تدرس')).toMatchObject({
+      form: 'درس',
+      inflections: [{ kind: 'verb', tense: 'present', subject: { person: 3 } }],
+    });
+    expect(lead('تحمل')?.form).toBe('حمل');
+    expect(first('وتكتب')).toBe('كتب');
+  });
+
+  it('leaves a form V perfect in ى as it is (تلقى، تبنى), and reads no verb before ي', () => {
+    expect(lead('تلقى')).toBeUndefined();
+    expect(lead('تبنى')).toBeUndefined();
+    // تعاني: not تعان + "me" (a verb's "me" is ني).
+    expect(lead('تعاني')).toBeUndefined();
   });
 });
