@@ -8,7 +8,7 @@ import { verbsInUseFirst } from './derivatives';
 import { isArabicLetter } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
-import { type LemmaGuess, nounLemmas } from './nouns';
+import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { verbLemmas } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
@@ -26,15 +26,13 @@ export interface ScoredAnalysis {
 }
 
 /** What the lemma list can tell the analyser while it proposes. */
-export interface AnalyserKnowledge {
+export interface AnalyserKnowledge extends StemFacts {
   /** Lemmas of the verbs `form` is a conjugated form of (hunspell's verb forms). */
   verbLemmasOf(form: string): string[];
   /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
   knowsNoun(form: string): boolean;
   /** The list holds `form` as a noun taking dual or feminine endings: a singular. */
   knowsSingular(form: string): boolean;
-  /** The list holds `form` only as a noun taking neither: a broken plural or invariable noun. */
-  pluralByList(form: string): boolean;
 }
 
 const ARTICLE = 'ال';
@@ -82,12 +80,12 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
   const future = proclitics.includes('س');
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
-    const pluralByList = (form: string) => knowledge?.pluralByList(form) ?? false;
-    for (const guess of nounLemmas(stem, enclitics.length > 0, definite, pluralByList)) {
+    for (const guess of nounLemmas(stem, enclitics.length > 0, definite, knowledge)) {
       const scored = push(guess, 'noun');
       // Not through ي, more often a nisba than "my" (ضروري is no ضرور + ي).
       const nisbaLike = enclitics.includes('ي');
-      if (guess.lemmaFirst && !nisbaLike && knowledge?.knowsSingular(guess.form)) {
+      const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
+      if (guess.lemmaFirst && !nisbaLike && known) {
         scored.leads = true;
       }
     }

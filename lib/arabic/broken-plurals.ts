@@ -44,6 +44,10 @@ const PATTERNS: Pattern[] = [
   { plural: /^أ([^ةىا])[وي]ا([^ةىاء])$/u, singulars: ['$1ا$2'], strong: true },
   // أفعال of a root in أ writes أا as آ (آثار، آمال → أثر، أمل).
   { plural: /^آ([^ةىا])ا([^ةىا])$/u, singulars: ['أ$1$2'] },
+  // أفعال of a defective root ends in ء for its last radical (أعضاء، أنحاء → عضو، نحو),
+  // and a root ending in يي keeps one (أحياء، أزياء → حي، زي).
+  { plural: /^أ([^ةىا])([^ةىا])اء$/u, singulars: ['$1$2و'] },
+  { plural: /^أ([^ةىا])ياء$/u, singulars: ['$1ي'] },
   // أفعلة → فعال، فعيل (أسلحة، أدوية).
   { plural: shape('أCCCة'), singulars: ['$1$2ا$3', '$1$2ي$3'] },
   // أفعلاء → فعيل (أصدقاء، أقوياء); فعلاء → فعيل (وزراء، علماء).
@@ -86,6 +90,12 @@ const IRREGULAR_PLURALS = new Map(
     ذوي: 'ذو',
     ذوات: 'ذو',
     أولو: 'ذو',
+    أسماء: 'اسم',
+    أراضي: 'أرض',
+    أراض: 'أرض',
+    أهالي: 'أهل',
+    ليالي: 'ليلة',
+    ليال: 'ليلة',
   }),
 );
 
@@ -95,6 +105,8 @@ export interface SingularGuess {
   strong: boolean;
   /** From a shape only plurals have, or a textbook irregular plural (see Pattern). */
   lemmaFirst: boolean;
+  /** A textbook irregular plural's singular: before any pattern's. */
+  irregular?: true;
 }
 
 /**
@@ -106,7 +118,7 @@ export interface SingularGuess {
 export function brokenPluralSingulars(plural: string, listedPlural = false): SingularGuess[] {
   const out: SingularGuess[] = [];
   const irregular = IRREGULAR_PLURALS.get(plural);
-  if (irregular) out.push({ form: irregular, strong: false, lemmaFirst: true });
+  if (irregular) out.push({ form: irregular, strong: false, lemmaFirst: true, irregular: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');
   // تفاعل is a verbal noun of form VI (تعاون، تبادل) far more often than a plural; تفاعيل

@@ -160,6 +160,7 @@ function scoredReadings(word: string, list: LemmaList | null) {
           return facts !== undefined && (facts.noun || facts.invariable);
         },
         knowsSingular: (form: string) => list.lookup(form)?.noun === true,
+        knowsVerb: (form: string) => list.lookup(form)?.verb === true,
         pluralByList: (form: string) => {
           const facts = list.lookup(form);
           return facts !== undefined && facts.invariable && !facts.noun;

@@ -55,10 +55,35 @@ describe('a plural asked after its singular', () => {
     expect(lead('مياه')?.form).toBe('ماء');
   });
 
+  it('knows أراضٍ، أهالٍ، ليالٍ as irregular plurals, even without the singular in the list', () => {
+    expect(lead('أراضي')?.form).toBe('أرض');
+    expect(lead('أهالي')?.form).toBe('أهل');
+    expect(list.lookup('ليلة')).toBeUndefined();
+    expect(lead('ليالي')?.form).toBe('ليلة');
+  });
+
+  it('reads أفعاء as أفعال of a defective root (أشلاء → شلو، أحشاء → حشو)', () => {
+    expect(lead('أشلاء')?.form).toBe('شلو');
+    expect(lead('أحشاء')?.form).toBe('حشو');
+  });
+
   it('does not lead through a letter restored before a suffix, nor before ي', () => {
     // ضروري is a nisba, not ضرور + "my"; سلمته is a verb, not سلمة + ه.
     expect(lead('ضروري')).toBeUndefined();
     expect(lead('سلمته')).toBeUndefined();
+  });
+});
+
+describe('an elative’s feminine asked after its masculine', () => {
+  it('reads فعلى as the feminine of a known أفعل before its own entry (كبرى → أكبر)', () => {
+    expect(list.lookup('كبرى')?.noun).toBe(true);
+    expect(lead('كبرى')).toMatchObject({ form: 'أكبر', inflections: [{ kind: 'feminine' }] });
+    expect(lead('صغرى')?.form).toBe('أصغر');
+  });
+
+  it('leaves a form IV defective verb written alike as it is (أعطى، ألقى)', () => {
+    expect(lead('أعطى')).toBeUndefined();
+    expect(lead('ألقى')).toBeUndefined();
   });
 });
 
