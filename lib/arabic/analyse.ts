@@ -21,7 +21,10 @@ export interface ScoredAnalysis {
    * not one of them (يثير is أثار's, not ثار's: ثار makes يثور).
    */
   evidence?: 'attested' | 'contradicted';
-  /** A reading likelier than the word's own entry: asked before it (a known plural's singular). */
+  /**
+   * A reading likelier than the word's own entry, asked before it: a plural's singular, an
+   * elative's masculine, a ت-imperfect's verb (see nouns.ts and TEH_IMPERFECT).
+   */
   leads?: true;
 }
 
@@ -78,16 +81,15 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     return scored;
   };
   const future = proclitics.includes('س');
+  // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
+  // and a verb's "me" is ني (تعاني is no تعان + ي).
+  const mayLead = !enclitics.includes('ي');
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
     for (const guess of nounLemmas(stem, enclitics.length > 0, definite, knowledge)) {
       const scored = push(guess, 'noun');
-      // Not through ي, more often a nisba than "my" (ضروري is no ضرور + ي).
-      const nisbaLike = enclitics.includes('ي');
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
-      if (guess.lemmaFirst && !nisbaLike && known) {
-        scored.leads = true;
-      }
+      if (guess.lemmaFirst && mayLead && known) scored.leads = true;
     }
   }
   if (split.class !== 'noun') {
@@ -106,11 +108,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
         'verb',
         evidence,
       );
-      // A verb's "me" is ني, never ي: a split before ي is a noun's (تعاني is no تعان + ي).
-      const objectMe = enclitics.includes('ي');
-      if (attested && !guess.suffixCut && !objectMe && TEH_IMPERFECT.test(stem)) {
-        scored.leads = true;
-      }
+      if (attested && !guess.suffixCut && mayLead && TEH_IMPERFECT.test(stem)) scored.leads = true;
     }
     const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {

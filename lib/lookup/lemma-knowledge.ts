@@ -90,7 +90,7 @@ export function rankedCandidates(
   return rankAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
 }
 
-/** A reading to ask before `word` as written (a plural's known singular), if any. */
+/** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
 export function leadingCandidate(
   word: string,
   list: LemmaList | null,
