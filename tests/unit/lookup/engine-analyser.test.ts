@@ -104,6 +104,13 @@ describe('lookup engine: inflected forms', () => {
     expect(service.calls).toHaveLength(1);
   });
 
+  it('asks the singular first on any tab, then only that tab’s operations for it', async () => {
+    const { engine, service } = testEngine({ lemmaSource: listOf({ صف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'صفوف', tab: 'examples' }));
+    expect(response).toMatchObject({ matched: 'صف', strippedClitics: true });
+    expect(queries(service.calls)).toEqual(['/public/search صف', '/public/examples صف']);
+  });
+
   it('falls back to the plural’s own entry when its singular has none', async () => {
     const { engine, service } = testEngine({ lemmaSource: listOf({ سيوف: 'p', سيف: 'n' }) });
     const response = expectOk(await engine.lookupTab({ word: 'سيوف', tab: 'senses' }));
