@@ -7,7 +7,7 @@ import type { CandidateAnalysis, Inflection } from '../arabic/analysis';
 import { cliticSplits } from '../arabic/clitics';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
-import { confirmedAnalyses, rankAnalyses } from '../arabic/ranking';
+import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
 import type { OperationResults } from './types';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */
@@ -92,6 +92,15 @@ export function rankedCandidates(
   learned: ReadonlySet<string>,
 ): CandidateAnalysis[] {
   return rankAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
+}
+
+/** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
+export function leadingCandidate(
+  word: string,
+  list: LemmaList | null,
+  learned: ReadonlySet<string>,
+): CandidateAnalysis | undefined {
+  return leadingReading(scoredReadings(word, list), rankingKnowledge(list, learned));
 }
 
 /** Other readings offered as links under a word's own entry ("Also: قال · verb, present, she"). */
@@ -207,6 +216,12 @@ function scoredReadings(word: string, list: LemmaList | null) {
         knowsNoun: (form: string) => {
           const facts = list.lookup(form);
           return facts !== undefined && (facts.noun || facts.invariable);
+        },
+        knowsSingular: (form: string) => list.lookup(form)?.noun === true,
+        knowsVerb: (form: string) => list.lookup(form)?.verb === true,
+        pluralByList: (form: string) => {
+          const facts = list.lookup(form);
+          return facts !== undefined && facts.invariable && !facts.noun;
         },
       }
     : undefined;

@@ -97,6 +97,42 @@ describe('lookup engine: inflected forms', () => {
     }
   });
 
+  it('asks a plural’s known singular before the plural’s own entry, in one call', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ صف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'صفوف', tab: 'senses' }));
+    expect(response).toMatchObject({
+      matched: 'صف',
+      analysis: { form: 'صف', inflections: [{ kind: 'broken-plural' }] },
+    });
+    expect(queries(service.calls)).toEqual(['/public/search صف']);
+    // Remembered: asked again, no probe; the tab's own operations for the singular only.
+    await engine.lookupTab({ word: 'صفوف', tab: 'senses' });
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('asks the singular first on any tab, then only that tab’s operations for it', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ صف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'صفوف', tab: 'examples' }));
+    expect(response).toMatchObject({ matched: 'صف', strippedClitics: true });
+    expect(queries(service.calls)).toEqual(['/public/search صف', '/public/examples صف']);
+  });
+
+  it('falls back to the plural’s own entry when its singular has none', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ سيوف: 'p', سيف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'سيوف', tab: 'senses' }));
+    expect(response.matched).toBe('سيوف');
+    expect(queries(service.calls)).toEqual(['/public/search سيف', '/public/search سيوف']);
+  });
+
+  it('counts the singular asked first within the 4 calls', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ سد: 'n' }) });
+    // Neither سدود nor any reading is in the fake's lexicon.
+    const response = expectOk(await engine.lookupTab({ word: 'والسدود', tab: 'senses' }));
+    expect(response.matched).toBe('والسدود');
+    expect(queries(service.calls)[0]).toBe('/public/search سد');
+    expect(service.calls).toHaveLength(4);
+  });
+
   it('ignores a remembered form whose stored analysis is malformed, and asks again', async () => {
     const { engine, service, dbName, clock } = testEngine({
       lemmaSource: lemmaListOf({ قال: 'v' }),

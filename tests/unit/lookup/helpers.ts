@@ -11,11 +11,11 @@ import { diskLemmaSource } from '../../support/lemma-source';
 import { config, createFakeService, type FakeService, uniqueDbName } from './fake-service';
 
 /**
- * A lemma list holding `words` as nouns (n) or verbs (v), as the generator writes it; `{}`
+ * A lemma list holding `words` as nouns (n), invariable nouns such as broken plurals (p) or verbs (v), as the generator writes it; `{}`
  * is an empty list: candidates are then ranked by the analyser alone, whatever the
  * shipped list holds.
  */
-export function lemmaListOf(words: Record<string, 'n' | 'v'>): () => Promise<string> {
+export function lemmaListOf(words: Record<string, 'n' | 'p' | 'v'>): () => Promise<string> {
   const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
   return async () => `${lines.sort().join('\n')}\n`;
 }
