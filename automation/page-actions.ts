@@ -1,4 +1,5 @@
 import type { Frame, Locator, Page } from '@playwright/test';
+import { CARD_INITIAL_HEIGHT, CARD_MAX_HEIGHT } from '../lib/messages/content-protocol';
 
 /**
  * The in-page card of `target` (a page or one of its frames), reached the way the
@@ -15,15 +16,30 @@ export async function cardFrame(target: Page | Frame): Promise<Frame> {
 }
 
 /**
- * Waits until the card in `target` is shown to the reader: Lisan keeps an opened card's
- * host transparent, in its closed place, until the card has drawn and a fixed delay has
- * passed, so its place and size are only its own from then on.
+ * Waits until the card in `target` is shown to the reader at its own size. Lisan shows an
+ * opened card's host at once at the size of a card still looking up (300 px), and gives
+ * it the height the card drew only a fixed delay (REVEAL_MS) after the gesture, so its
+ * place and size are only its own from then on: the host is as tall as the drawn card, or
+ * shorter (the card scrolls inside) where the room beside the word is short.
  */
 export async function cardRevealed(target: Page | Frame): Promise<void> {
   await target.waitForFunction(() =>
     [...document.querySelectorAll('lisan-card')].some(
       (host) => getComputedStyle(host).opacity === '1',
     ),
+  );
+  const card = await cardFrame(target);
+  await card.waitForFunction(
+    ({ skeleton, max }) => {
+      // A card still looking up is drawn at the skeleton's size itself.
+      if (document.querySelector('.lisan-skeleton')) return false;
+      const drawn = document.querySelector('main.card')?.getBoundingClientRect().height ?? 0;
+      const wanted = Math.min(max, Math.ceil(drawn));
+      // The frame is the host's size. Shorter than the card but not the skeleton's size:
+      // the room was short (the skeleton's height would then be cut to the same room).
+      return innerHeight === wanted || (innerHeight < wanted && innerHeight !== skeleton);
+    },
+    { skeleton: CARD_INITIAL_HEIGHT, max: CARD_MAX_HEIGHT },
   );
 }
 

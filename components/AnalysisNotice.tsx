@@ -28,7 +28,8 @@ export function AnalysisNotice(props: { data: TabSuccess }) {
     <p class="lisan-notice lisan-analysis">
       <Ar>{word}</Ar> <span aria-hidden="true">{dir === 'rtl' ? '←' : '→'}</span>
       <span class="lisan-sr-only">: </span> <Ar>{matched}</Ar> <span aria-hidden="true">·</span>
-      <span class="lisan-sr-only">, </span> {describeAnalysis(analysis as CandidateAnalysis, t)}
+      <span class="lisan-sr-only">{t('listSeparator')}</span>{' '}
+      {describeAnalysis(analysis as CandidateAnalysis, t)}
     </p>
   );
 }
@@ -38,16 +39,15 @@ export function describeAnalysis(
   analysis: CandidateAnalysis,
   t: (key: MessageKey) => string,
 ): string {
-  return analysisTerms(analysis)
-    .map((key) => t(key))
-    .join(t('listSeparator'));
+  const words = analysisTerms(analysis).map((key) => t(key));
+  // A word said twice says nothing more: English calls a sound plural of a broken plural
+  // (رجالات → رجال → رجل) "plural" twice.
+  return words.filter((word, index) => words.indexOf(word) === index).join(t('listSeparator'));
 }
 
 /** The message keys naming what was undone, outermost first; a verb names tense and person. */
 export function analysisTerms(analysis: CandidateAnalysis): MessageKey[] {
-  const terms = analysis.inflections.flatMap(inflectionTerms);
-  // A plural named twice (a sound plural of a broken plural) says nothing more.
-  return terms.filter((term, index) => terms.indexOf(term) === index);
+  return analysis.inflections.flatMap(inflectionTerms);
 }
 
 function inflectionTerms(inflection: Inflection): MessageKey[] {

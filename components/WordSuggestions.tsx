@@ -1,26 +1,25 @@
 import { useContext, useId, useState } from 'preact/hooks';
 import type { CandidateAnalysis } from '../lib/arabic/analysis';
-import { describeAnalysis } from './AnalysisNotice';
 import { useI18n } from './I18nContext';
+import { type OfferedWord, readingLinks, sameLink } from './reading-links';
 import { LookupContext, WordLink } from './WordLink';
 
-/** A word offered as a link, with what it would be when that needs saying. */
-interface OfferedWord {
-  word: string;
-  note?: string;
-}
-
-/** Words offered as links under the results: each costs nothing until it is clicked. */
+/**
+ * Words offered as links under the results: each costs nothing until it is clicked. A
+ * link that would read the same as an earlier one is left out.
+ */
 function LinkRow(props: { label: string; words: readonly (string | OfferedWord)[] }) {
   const { t } = useI18n();
-  const offered = props.words.map((item) => (typeof item === 'string' ? { word: item } : item));
+  const offered = props.words
+    .map((item) => (typeof item === 'string' ? { word: item } : item))
+    .filter((item, index, all) => all.findIndex((other) => sameLink(other, item)) === index);
   // Links that carry a description are told apart by ";", since "·" precedes the description.
   const noted = offered.some((item) => item.note !== undefined);
   return (
     <p class="lisan-suggestions">
       <span class="lisan-suggestions__label">{props.label}</span>{' '}
       {offered.map(({ word, note }, index) => (
-        <span key={word}>
+        <span key={`${word} ${note ?? ''}`}>
           {index > 0 ? <span aria-hidden="true">{noted ? t('linkSeparator') : ' · '}</span> : null}
           <WordLink word={word} />
           {note ? <span class="lisan-suggestions__note"> · {note}</span> : null}
@@ -41,11 +40,7 @@ export function SeeAlso(props: { words: readonly string[] | undefined }) {
 export function OtherReadings(props: { readings: readonly CandidateAnalysis[] | undefined }) {
   const { t } = useI18n();
   if (!props.readings || props.readings.length === 0) return null;
-  const words = props.readings.map((reading) => ({
-    word: reading.form,
-    note: describeAnalysis(reading, t),
-  }));
-  return <LinkRow label={t('otherReadings.label')} words={words} />;
+  return <LinkRow label={t('otherReadings.label')} words={readingLinks(props.readings, t)} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import type { UnlistedScriptDefinition } from 'wxt';
 import { startContentScript } from './content/controller';
 
 /**
@@ -8,4 +8,6 @@ import { startContentScript } from './content/controller';
  * installed) and costs script time on every page. Lisan needs none of it: it only adds
  * listeners, which check that the extension is still alive when they fire.
  */
-export default defineUnlistedScript(startContentScript);
+// The definition itself rather than defineUnlistedScript(), which would ship its
+// argument-normalising wrapper in every page.
+export default { main: startContentScript } satisfies UnlistedScriptDefinition;

@@ -1,11 +1,12 @@
 import type { RefObject } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { browserSeesNow } from '../../lib/browser-visibility';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import type { AnswerMemory, FetchTab } from './answer-memory';
 import type { CardLink } from './CardBody';
 import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
-import { spendOnlyWhenSeen, type VisibilityWatch, watchVisibility } from './card-visibility';
+import { spendOnlyWhenSeen } from './card-visibility';
 
 /**
  * The card's results transport: remembered answers at once, then lookups in the card's
@@ -20,13 +21,6 @@ export function useCardTransport(
   root: RefObject<HTMLElement | null>,
 ): { fetchTab: FetchTab; unseen: boolean } {
   const [unseen, setUnseen] = useState(false);
-  const watch = useRef<VisibilityWatch | null>(null);
-  useEffect(() => {
-    if (!root.current) return;
-    const watching = watchVisibility(root.current);
-    watch.current = watching;
-    return () => watching.stop();
-  }, [root]);
 
   // A new claim (even of the same word) opens on Senses by the reader's own gesture.
   const ready = card.state === 'ready' ? card : null;
@@ -47,7 +41,7 @@ export function useCardTransport(
     // Both must agree: the browser's fresh judgement, and the content script's, which sees
     // the page's styles as they are now (but not an overlay that lets clicks through).
     const seen = async () => {
-      const judged = await watch.current?.visible();
+      const judged = root.current ? await browserSeesNow(root.current) : null;
       const visible = judged !== false && (await link.readerSees());
       setUnseen(!visible);
       return visible;

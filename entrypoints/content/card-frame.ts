@@ -12,16 +12,20 @@ import { parsePortMessage } from './guards';
 import { chooseSide, placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
 
-/** A card whose first drawing is this late is shown anyway: slow beats invisible. */
-const DRAW_WAIT_MS = 1000;
 /**
- * No change the page can observe on the host before this long after the card was asked
- * for: a remembered answer draws at once and a new one later, and the page must not learn
- * which words the reader looked up before.
+ * The host shows the card at once, at the skeleton's size, whatever the answer; it takes
+ * the card's own size (the only change that depends on the answer) no sooner than this
+ * after the card was asked for, so a remembered word and a new one look the same to the
+ * page until then, and the page cannot tell which words the reader looked up before.
  */
 export const REVEAL_MS = 250;
 /** Heights below this come from an emptied card, not one being drawn. */
 const DRAWN_MIN_HEIGHT = 40;
+/**
+ * The card's background until its document paints (it sets its own, from the reader's
+ * theme): the system's, so a dark page never flashes a white box.
+ */
+const EMPTY_CARD = 'color-scheme:light dark;background:light-dark(#fff,#17181c)';
 
 /**
  * The card: an extension page in an iframe inside a closed shadow root, so the page can
@@ -47,8 +51,13 @@ export interface CardFrame {
   canShow(): boolean;
   /** Shows `word` in the bound card (see canShow); `focus` when asked by keyboard. */
   show(word: string, anchor: DOMRect, focus?: boolean): void;
-  /** Opens a card with a ticket from the background; the card reads the word from it. */
-  open(ticket: string, anchor: DOMRect, focus?: boolean): void;
+  /**
+   * Shows a card that waits for its ticket (see `admit`): at the reader's gesture, before
+   * the background has answered, so the reader sees it at once.
+   */
+  open(anchor: DOMRect, focus?: boolean): void;
+  /** The ticket from the background for the open card; the card reads the word from it. */
+  admit(ticket: string): void;
   /** The focus is in the card. */
   hasFocus(): boolean;
   /** Moves the keyboard into the open card (the reader pressed Tab or the shortcut). */
@@ -80,12 +89,10 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   /** Fixed when a card is shown: the page's scroll and viewport then, and the side chosen. */
   let view = { x: 0, y: 0, width: 0, height: 0 };
   let side: Side = 'below';
+  /** The card's last drawn height: the host takes it once `sized`. */
   let cardHeight = CARD_INITIAL_HEIGHT;
-  /** The card has drawn the shown word: until then the host stays transparent. */
-  let drawn = false;
-  let drawTimer: ReturnType<typeof setTimeout> | undefined;
-  /** performance.now() before which the host keeps its closed geometry (REVEAL_MS). */
-  let revealAt = 0;
+  /** REVEAL_MS have passed since the card was shown: until then it keeps the skeleton's size. */
+  let sized = false;
   let revealTimer: ReturnType<typeof setTimeout> | undefined;
   /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
   let wantsFocus = false;
@@ -101,7 +108,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     );
   }
 
-  function reveal(anchor: DOMRect, focus: boolean): void {
+  function reveal(anchor: DOMRect, focus = false): void {
     if (!shown) returnFocusTo = document.activeElement;
     shownAnchor = anchor;
     view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
@@ -110,19 +117,17 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     pending = null;
     if (!isOurs()) create();
     shown = true;
-    drawn = false;
-    revealAt = performance.now() + REVEAL_MS;
-    clearTimeout(drawTimer);
-    drawTimer = setTimeout(markDrawn, DRAW_WAIT_MS);
+    sized = false;
+    clearTimeout(revealTimer);
+    // At this fixed moment, whatever the card has drawn by then: nothing the page can
+    // observe on the host happens when the answer arrives before it.
+    revealTimer = setTimeout(() => {
+      sized = true;
+      place();
+    }, REVEAL_MS);
     wantsFocus = focus;
     place();
     if (focus) frame?.focus();
-  }
-
-  function markDrawn(): void {
-    if (drawn || !shown) return;
-    drawn = true;
-    place();
   }
 
   function create(): void {
@@ -186,7 +191,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
         resize(message.height);
         break;
       case 'check-visible': {
-        const visible = shown && drawn && readerSees(host, true);
+        const visible = shown && readerSees(host, true);
         send({ type: 'visible', asked: message.asked, visible });
       }
     }
@@ -194,11 +199,11 @@ export function createCardFrame(onExpired: () => void): CardFrame {
 
   function resize(height: number): void {
     // Sizes reported while hidden would be of a frame with no layout.
-    if (!shown) return;
-    const drawing = height >= DRAWN_MIN_HEIGHT;
-    if (drawing) cardHeight = Math.min(CARD_MAX_HEIGHT, Math.ceil(height));
-    if (drawing && !drawn) markDrawn();
-    else place();
+    if (!shown || height < DRAWN_MIN_HEIGHT) return;
+    cardHeight = Math.min(CARD_MAX_HEIGHT, Math.ceil(height));
+    // Before REVEAL_MS the host is not touched at all: even an unchanged style written
+    // then would tell the page when the answer came.
+    if (sized) place();
   }
 
   function send(message: ParentPortMessage): void {
@@ -216,9 +221,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   }
 
   /**
-   * The closed geometry, the same whether closed or waiting to be shown, so that opening
-   * a card changes no size the page can observe. `state`: hidden when closed; transparent
-   * while waiting, since Chromium does not render a hidden frame, so it would never draw.
+   * Out of the reader's way: hidden when closed; transparent (and letting clicks through)
+   * when the page dims, hides or filters the shown card.
    */
   function hide(state: 'visibility:hidden' | 'opacity:0'): void {
     host?.setAttribute(
@@ -231,27 +235,22 @@ export function createCardFrame(onExpired: () => void): CardFrame {
    * Absolute document coordinates, so the card scrolls with the word it belongs to. The
    * word's place and the side are those of when the card was shown: a new height (another
    * tab) keeps the edge nearest the word where it is, even if the page scrolled meanwhile.
-   * A card the page dims, hides or filters never takes a click: it stays transparent.
+   * Until `sized`, the skeleton's height, so the first size the page sees says nothing of
+   * the answer. A card the page dims, hides or filters never takes a click: it stays
+   * transparent.
    */
   function place(): void {
     if (!host || !shownAnchor || !shown) return;
-    clearTimeout(revealTimer);
-    const wait = revealAt - performance.now();
-    if (!drawn || wait > 0) {
-      hide('opacity:0');
-      if (drawn) revealTimer = setTimeout(place, wait);
-      return;
-    }
     const width = cardWidth();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
     const { top, left, height } = placeBeside(
       shownAnchor,
-      { width, height: cardHeight },
+      { width, height: sized ? cardHeight : CARD_INITIAL_HEIGHT },
       view,
       rtl,
       side,
     );
-    host.style.cssText = `all:initial;position:absolute;top:${top + view.y}px;left:${left + view.x}px;width:${width}px;height:${height}px;z-index:2147483647;display:block;opacity:1;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.25);overflow:hidden`;
+    host.style.cssText = `all:initial;position:absolute;top:${top + view.y}px;left:${left + view.x}px;width:${width}px;height:${height}px;z-index:2147483647;display:block;opacity:1;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.25);overflow:hidden;${EMPTY_CARD}`;
     if (!readerSees(host, false)) hide('opacity:0');
   }
 
@@ -259,13 +258,15 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     isOpen: () => shown,
     contains: (target) => shown && host !== null && target === host,
     canShow: () => bound && isOurs(),
-    show(word, anchor, focus = false) {
+    show(word, anchor, focus) {
       // Sent first: the card renders in its own process while this one lays out the host.
       send({ type: 'show', word });
       reveal(anchor, focus);
     },
-    open(ticket, anchor, focus = false) {
-      reveal(anchor, focus);
+    open: reveal,
+    admit(ticket) {
+      // A card closed while its ticket was on its way stays closed.
+      if (!shown) return;
       pending = ticket;
       deliver();
     },
@@ -280,7 +281,6 @@ export function createCardFrame(onExpired: () => void): CardFrame {
       shown = false;
       pending = null;
       wantsFocus = false;
-      clearTimeout(drawTimer);
       clearTimeout(revealTimer);
       hide('visibility:hidden');
       send({ type: 'hide' });

@@ -35,6 +35,8 @@ export function startContentScript(): void {
   const cardInstance = () => (instance ||= crypto.getRandomValues(new Uint32Array(2)).join('-'));
   // The word of the open card: asked again with a ticket if the card's session lapsed.
   let shownTarget: WordTarget | null = null;
+  // Counts the cards asked for: a ticket that comes back after a later word was asked is stale.
+  let asked = 0;
   const card = createCardFrame(() => {
     if (shownTarget) void openCard(shownTarget);
   });
@@ -72,18 +74,21 @@ export function startContentScript(): void {
       void sendToBackground({ type: 'notebook-context', word: target.word, sentence, ...page });
     }
     tabbedIn = false;
+    const ask = ++asked;
+    shownTarget = target;
     if (card.canShow()) {
-      shownTarget = target;
       card.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
     }
+    // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
+    card.open(target.rect, focus);
     const ticket = parseTicket(
       await sendToBackground({ type: 'card-ticket', word: target.word, instance: cardInstance() }),
     );
-    if (!ticket) return;
-    shownTarget = target;
-    card.open(ticket, target.rect, focus);
+    if (ask !== asked) return;
+    if (ticket) card.admit(ticket);
+    else card.close();
   }
 
   addEventListener(

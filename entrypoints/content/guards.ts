@@ -78,5 +78,6 @@ export function parsePortMessage(value: unknown): CardPortMessage | null {
 }
 
 function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+  // False for anything but a finite number (no coercion, unlike the global isFinite).
+  return Number.isFinite(value);
 }

@@ -1,3 +1,4 @@
+import { browserSeesNow } from '../../lib/browser-visibility';
 import { readerSees } from './reader-sees';
 import type { WordTarget } from './word-target';
 
@@ -33,10 +34,6 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
   // Where the host stands (page coordinates), and since when.
   let place = '';
   let since = 0;
-  // What IntersectionObserver v2 last said (Chromium): covered, faded or filtered, even by
-  // an overlay that lets clicks through, the button is not visible. Elsewhere it says nothing.
-  let seen = false;
-  let watcher: IntersectionObserver | undefined;
 
   const where = () => {
     const rect = host?.getBoundingClientRect();
@@ -49,7 +46,7 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
       place = where();
       since = performance.now();
     }
-    if (!host || !seen || performance.now() - since < ARM_MS) return false;
+    if (!host || performance.now() - since < ARM_MS) return false;
     if (host.parentNode !== document.documentElement || host.getAttribute('style') !== css) {
       return false;
     }
@@ -71,8 +68,11 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
       const press = document.createElement('button');
       press.type = 'button';
       press.textContent = label;
-      press.addEventListener('click', (event) => {
+      press.addEventListener('click', async (event) => {
         if (!event.isTrusted || !pressable(event)) return;
+        // Covered, faded or filtered now, even by an overlay that lets clicks through: the
+        // browser's own judgement (Chromium) says no. Elsewhere it says nothing (null).
+        if ((await browserSeesNow(created)) === false || host !== created) return;
         button.hide();
         onPress(target);
       });
@@ -94,18 +94,8 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
       created.setAttribute('style', css);
       place = where();
       since = performance.now();
-      // Not pressable until the observer's first report (every browser gives one).
-      seen = false;
-      watcher = new IntersectionObserver(
-        ([entry]) => {
-          seen = (entry as { isVisible?: boolean } | undefined)?.isVisible !== false;
-        },
-        { trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-      );
-      watcher.observe(created);
     },
     hide() {
-      watcher?.disconnect();
       host?.remove();
       host = null;
     },

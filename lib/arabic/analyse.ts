@@ -8,7 +8,7 @@ import { verbsInUseFirst } from './derivatives';
 import { isArabicLetter } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
-import { type LemmaGuess, nounLemmas } from './nouns';
+import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { verbLemmas } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
@@ -21,14 +21,21 @@ export interface ScoredAnalysis {
    * not one of them (يثير is أثار's, not ثار's: ثار makes يثور).
    */
   evidence?: 'attested' | 'contradicted';
+  /**
+   * A reading likelier than the word's own entry, asked before it: a plural's singular, an
+   * elative's masculine, a ت-imperfect's verb (see nouns.ts and TEH_IMPERFECT).
+   */
+  leads?: true;
 }
 
 /** What the lemma list can tell the analyser while it proposes. */
-export interface AnalyserKnowledge {
+export interface AnalyserKnowledge extends StemFacts {
   /** Lemmas of the verbs `form` is a conjugated form of (hunspell's verb forms). */
   verbLemmasOf(form: string): string[];
   /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
   knowsNoun(form: string): boolean;
+  /** The list holds `form` as a noun taking dual or feminine endings: a singular. */
+  knowsSingular(form: string): boolean;
 }
 
 const ARTICLE = 'ال';
@@ -41,6 +48,14 @@ const HELD_ARTICLE_COST = 2;
 const UNRULED_VERB_COST = 3;
 /** The list knows the stem as a form of the verb the rules proposed: strong evidence. */
 const ATTESTED_BONUS = 0.5;
+/**
+ * تفعل is a form V perfect (تشكّل "it took shape") or a 3rd feminine / 2nd person
+ * imperfect (تشكِّل "she forms"); the imperfect is the commoner in running text (every
+ * feminine and every non-human plural subject takes it), so a verb the list conjugates
+ * into it leads. Not before a final ى: an imperfect in ى needs a فعِل verb (بقي), rarer
+ * than a form V defective perfect (تلقّى، تولّى).
+ */
+const TEH_IMPERFECT = /^ت[^ى]{2}[^ى]$/u;
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -51,7 +66,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     guess: LemmaGuess,
     pos: CandidateAnalysis['pos'] | undefined,
     evidence?: ScoredAnalysis['evidence'],
-  ) => {
+  ): ScoredAnalysis => {
     const analysis: CandidateAnalysis = {
       form: guess.form,
       proclitics,
@@ -61,12 +76,21 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
     if (pos && guess.inflections.length > 0) analysis.pos = pos;
     const heldArticle = guess.form.startsWith(ARTICLE) && letterCount(guess.form) >= 4;
     const cost = split.cost + guess.cost + (heldArticle ? HELD_ARTICLE_COST : 0);
-    out.push(evidence ? { analysis, cost, evidence } : { analysis, cost });
+    const scored: ScoredAnalysis = evidence ? { analysis, cost, evidence } : { analysis, cost };
+    out.push(scored);
+    return scored;
   };
   const future = proclitics.includes('س');
+  // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
+  // and a verb's "me" is ني (تعاني is no تعان + ي).
+  const mayLead = !enclitics.includes('ي');
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
-    for (const guess of nounLemmas(stem, enclitics.length > 0, definite)) push(guess, 'noun');
+    for (const guess of nounLemmas(stem, enclitics.length > 0, definite, knowledge)) {
+      const scored = push(guess, 'noun');
+      const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
+      if (guess.lemmaFirst && mayLead && known) scored.leads = true;
+    }
   }
   if (split.class !== 'noun') {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
@@ -79,7 +103,12 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
       const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
       const contradicted = known.size > 0 && !guess.suffixCut;
       const evidence = attested ? 'attested' : contradicted ? 'contradicted' : undefined;
-      push({ form: guess.form, inflections: guess.inflections, cost }, 'verb', evidence);
+      const scored = push(
+        { form: guess.form, inflections: guess.inflections, cost },
+        'verb',
+        evidence,
+      );
+      if (attested && !guess.suffixCut && mayLead && TEH_IMPERFECT.test(stem)) scored.leads = true;
     }
     const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {

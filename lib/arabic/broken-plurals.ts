@@ -17,6 +17,13 @@ interface Pattern {
   singulars: string[];
   /** Shapes singulars rarely have: a known singular beats the word as it stands. */
   strong?: boolean;
+  /**
+   * Shapes (nearly) only plurals have: a known singular is asked before the word's own
+   * entry, which a dictionary may also list (حدود under حد).
+   */
+  lemmaFirst?: boolean;
+  /** Shapes a singular the list tags invariable also has (the elative أفعل: أكبر، أوسع). */
+  elative?: boolean;
 }
 
 const PATTERNS: Pattern[] = [
@@ -32,44 +39,100 @@ const PATTERNS: Pattern[] = [
   { plural: shape('أCاCC'), singulars: ['$1$2ا$3', '$1$2ي$3'], strong: true },
   // فعائل → فعيلة، فعالة، فعيل (رسائل، وسائل).
   { plural: shape('CCائC'), singulars: ['$1$2ي$3ة', '$1$2ا$3ة', '$1$2ي$3'], strong: true },
-  // أفعال → فعل، فعيل (أرواح، أوقات، أصدقاء is فعلاء).
-  { plural: shape('أCCاC'), singulars: ['$1$2$3', '$1$2ي$3', '$1ا$3'], strong: true },
+  // أفعال → فعل، فعيل (أرواح، أوقات، أصدقاء is فعلاء); of a hollow root فال (أبواب → باب).
+  { plural: shape('أCCاC'), singulars: ['$1$2$3', '$1$2ي$3'], strong: true },
+  { plural: /^أ([^ةىا])[وي]ا([^ةىاء])$/u, singulars: ['$1ا$2'], strong: true },
+  // أفعال of a root in أ writes أا as آ (آثار، آمال → أثر، أمل).
+  { plural: /^آ([^ةىا])ا([^ةىا])$/u, singulars: ['أ$1$2'] },
+  // أفعال of a defective root ends in ء for its last radical (أعضاء، أنحاء → عضو، نحو),
+  // and a root ending in يي keeps one (أحياء، أزياء → حي، زي).
+  { plural: /^أ([^ةىا])([^ةىا])اء$/u, singulars: ['$1$2و'] },
+  { plural: /^أ([^ةىا])ياء$/u, singulars: ['$1ي'] },
   // أفعلة → فعال، فعيل (أسلحة، أدوية).
   { plural: shape('أCCCة'), singulars: ['$1$2ا$3', '$1$2ي$3'] },
   // أفعلاء → فعيل (أصدقاء، أقوياء); فعلاء → فعيل (وزراء، علماء).
   { plural: shape('أCCCاء'), singulars: ['$1$2ي$3'], strong: true },
   { plural: shape('CCCاء'), singulars: ['$1$2ي$3', '$1ا$2$3'], strong: true },
+  // فعول of a doubled root → فعّ (حدود، حقوق، خطوط): written فعل it would need two equal
+  // letters, which the root's doubling merges; the singular is written with two letters.
+  { plural: /^([^ةىا])([^ةىا])و\2$/u, singulars: ['$1$2'], lemmaFirst: true },
+  // فعال of a doubled root → فعّ (تلال، ظلال); also a verbal noun (ضلال، جلال): no lead.
+  { plural: /^([^ةىا])([^ةىا])ا\2$/u, singulars: ['$1$2'] },
   // فعول → فعل (علوم، بيوت، شعوب).
   { plural: shape('CCوC'), singulars: ['$1$2$3'] },
-  // فعال → فعل، فعيل (رجال، كبار).
-  { plural: shape('CCاC'), singulars: ['$1$2$3', '$1$2ي$3'] },
+  // فعال → فعل، فعيل، فعلة (رجال، كبار، نقاط).
+  { plural: shape('CCاC'), singulars: ['$1$2$3', '$1$2ي$3', '$1$2$3ة'] },
   // فعلاء of defective roots and فعل → فعيلة (مدن، دول، قرى): too short to guess safely.
   // أفعل → فعل (أشهر، أنهر).
-  { plural: shape('أCCC'), singulars: ['$1$2$3'] },
+  { plural: shape('أCCC'), singulars: ['$1$2$3'], elative: true },
   // فعلة → فاعل (طلبة، كتبة); فعال → فاعل (عمال، حكام).
   { plural: shape('CCCة'), singulars: ['$1ا$2$3'] },
   { plural: shape('CCاC'), singulars: ['$1ا$2$3'] },
 ];
 
+/**
+ * The irregular plurals every grammar lists, whose singular no pattern gives (a closed
+ * list of textbook facts, not a lexicon): their singular is asked before their own entry.
+ */
+const IRREGULAR_PLURALS = new Map(
+  Object.entries({
+    ناس: 'إنسان',
+    أناس: 'إنسان',
+    نساء: 'امرأة',
+    نسوة: 'امرأة',
+    مياه: 'ماء',
+    أمواه: 'ماء',
+    أبناء: 'ابن',
+    أيام: 'يوم',
+    أفواه: 'فم',
+    شفاه: 'شفة',
+    ذوو: 'ذو',
+    ذوي: 'ذو',
+    ذوات: 'ذو',
+    أولو: 'ذو',
+    أسماء: 'اسم',
+    أراضي: 'أرض',
+    أراض: 'أرض',
+    أهالي: 'أهل',
+    ليالي: 'ليلة',
+    ليال: 'ليلة',
+  }),
+);
+
 export interface SingularGuess {
   form: string;
   /** From a shape singulars rarely have (مفاعل، أفعال، فعائل…). */
   strong: boolean;
+  /** From a shape only plurals have, or a textbook irregular plural (see Pattern). */
+  lemmaFirst: boolean;
+  /** A textbook irregular plural's singular: before any pattern's. */
+  irregular?: true;
 }
 
-/** Singulars `plural` may be the broken plural of, likelier shapes first. */
-export function brokenPluralSingulars(plural: string): SingularGuess[] {
-  if (letterCount(plural) < 4) return [];
+/**
+ * Singulars `plural` may be the broken plural of, likelier shapes first. `listedPlural`:
+ * the lemma list holds the word as a noun taking no dual or feminine ending, so it is a
+ * plural (or an invariable noun), and its singulars lead, but not for the elative's shape,
+ * nor for a word in ات (a sound plural: قوات is قوة's).
+ */
+export function brokenPluralSingulars(plural: string, listedPlural = false): SingularGuess[] {
   const out: SingularGuess[] = [];
+  const irregular = IRREGULAR_PLURALS.get(plural);
+  if (irregular) out.push({ form: irregular, strong: false, lemmaFirst: true, irregular: true });
+  if (letterCount(plural) < 4) return out;
+  const listed = listedPlural && !plural.endsWith('ات');
   // تفاعل is a verbal noun of form VI (تعاون، تبادل) far more often than a plural; تفاعيل
   // is never one (تراخيص، تقارير).
   const verbalNoun = plural.startsWith('ت') && !/^.{4}ي.$/u.test(plural);
-  for (const { plural: shape, singulars, strong: strongShape = false } of PATTERNS) {
+  for (const { plural: shape, singulars, strong: strongShape = false, ...pattern } of PATTERNS) {
     if (!shape.test(plural)) continue;
     const strong = strongShape && !verbalNoun;
+    const lemmaFirst = pattern.lemmaFirst === true || (listed && !pattern.elative);
     for (const singular of singulars) {
       const form = plural.replace(shape, singular);
-      if (form !== plural && !out.some((guess) => guess.form === form)) out.push({ form, strong });
+      if (form !== plural && !out.some((guess) => guess.form === form)) {
+        out.push({ form, strong, lemmaFirst });
+      }
     }
   }
   return out;

@@ -12,6 +12,12 @@ export interface LemmaGuess {
   inflections: Inflection[];
   /** How much was undone: the ranking's tie-breaker (fewer changes, likelier). */
   cost: number;
+  /**
+   * This lemma is asked before the word's own entry: `known` when the list knows it as a
+   * singular noun (a plural's singular by pattern, an elative's masculine), `always` for a
+   * textbook irregular plural's singular (broken-plurals.ts).
+   */
+  lemmaFirst?: 'known' | 'always';
 }
 
 const MIN_LEMMA = 2;
@@ -78,8 +84,23 @@ function withoutAccusative(stem: string): LemmaGuess[] {
   return guesses;
 }
 
+/** What the lemma list says of a stem, for the readings that go before its own entry. */
+export interface StemFacts {
+  /** A noun taking no dual or feminine ending (a broken plural, an invariable noun). */
+  pluralByList(form: string): boolean;
+  /** A verb lemma. */
+  knowsVerb(form: string): boolean;
+}
+
+const NO_FACTS: StemFacts = { pluralByList: () => false, knowsVerb: () => false };
+
 /** Lemmas one noun stem may come from, the stem itself first. */
-export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean): LemmaGuess[] {
+export function nounLemmas(
+  stem: string,
+  hasSuffix: boolean,
+  definite: boolean,
+  facts: StemFacts = NO_FACTS,
+): LemmaGuess[] {
   const bases = hasSuffix
     ? beforeSuffix(stem)
     : [{ form: stem, inflections: [], cost: 0 }, ...(definite ? [] : withoutAccusative(stem))];
@@ -104,23 +125,35 @@ export function nounLemmas(stem: string, hasSuffix: boolean, definite: boolean):
         });
       });
     }
-    // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the word.
-    for (const { form, strong } of brokenPluralSingulars(base.form)) {
-      const cost = base.cost + (strong ? 0.5 : 2);
-      add({ form, inflections: [...base.inflections, BROKEN], cost });
+    // A lead needs the plural as written: not one with a letter restored before a suffix
+    // (سلمته is no سلمة).
+    const mayLead = base.form === stem || accusative;
+    for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form))) {
+      // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
+      // word; a textbook irregular plural's singular is likelier still.
+      const cost = base.cost + (guess.irregular ? 0 : guess.strong ? 0.5 : 2);
+      const inflections = [...base.inflections, BROKEN];
+      const lemmaFirst = guess.irregular ? 'always' : 'known';
+      if (guess.lemmaFirst && mayLead) add({ form: guess.form, inflections, cost, lemmaFirst });
+      else add({ form: guess.form, inflections, cost });
     }
     if (accusative) continue;
     // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
-    // give the elative under أفعل, so a known أفعل goes before the فعلى stem itself (other
-    // فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list leaves those alone).
+    // give the elative under أفعل, so a known أفعل goes before the فعلى stem itself, even
+    // before its own entry (other فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list
+    // leaves those alone).
     if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
       const head = base.form.slice(0, -1);
+      // Not before a verb's own entry: form IV of a defective verb is written alike (ألقى).
+      const lead = facts.knowsVerb(base.form) ? {} : { lemmaFirst: 'known' as const };
       // A head in أ is the elative already when its madda form is no word (أولى → أول).
       const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
       if (head.startsWith('أ')) {
-        add({ form: head, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.05 });
+        const cost = base.cost - 0.05;
+        add({ form: head, inflections: [...base.inflections, FEMININE], cost, ...lead });
       }
-      add({ form: elative, inflections: [...base.inflections, FEMININE], cost: base.cost - 0.1 });
+      const cost = base.cost - 0.1;
+      add({ form: elative, inflections: [...base.inflections, FEMININE], cost, ...lead });
     }
   }
   return out;

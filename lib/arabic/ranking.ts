@@ -24,6 +24,8 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   // A real verb (the list's or an answer's), but not one the list conjugates into this stem.
   if (entry.evidence === 'contradicted') return OTHER_KIND;
   if (entry.evidence === 'attested') return CONFIRMED;
+  // A lead is one the list confirms, or a textbook irregular plural's singular (ليالٍ → ليلة).
+  if (entry.leads) return CONFIRMED;
   const learned = knowledge.learned(analysis.form);
   const facts = knowledge.list?.lookup(analysis.form);
   if (!facts) return learned ? CONFIRMED : UNKNOWN;
@@ -39,12 +41,35 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   return facts.invariable ? INVARIABLE : UNKNOWN;
 }
 
-/** The readings after the word itself, best first: knowledge class, then cost, then order. */
+/**
+ * The readings after the word itself, best first: knowledge class, then a reading that
+ * leads (a known plural's singular goes before the plural's own entry: الحدود → حد before
+ * حدود), then cost, then order.
+ */
 function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) {
+  const lead = (entry: ScoredAnalysis) => (entry.leads ? 0 : 1);
   return scored
     .slice(1)
     .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
-    .sort((a, b) => a.rank - b.rank || a.entry.cost - b.entry.cost || a.order - b.order);
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        lead(a.entry) - lead(b.entry) ||
+        a.entry.cost - b.entry.cost ||
+        a.order - b.order,
+    );
+}
+
+/**
+ * The reading to ask before the word as written, if any: the best ranked one, when it is
+ * confirmed and leads (طلاب, which the list holds as a plural → طالب).
+ */
+export function leadingReading(
+  scored: readonly ScoredAnalysis[],
+  knowledge: RankingKnowledge,
+): CandidateAnalysis | undefined {
+  const [best] = rankedReadings(scored, knowledge);
+  return best?.rank === CONFIRMED && best.entry.leads ? best.entry.analysis : undefined;
 }
 
 /**

@@ -124,15 +124,18 @@ function weakLemmas(
     return out;
   }
   if (letters.length === 3) {
-    if (imperfect && (second === 'و' || second === 'ي')) {
+    const hollow = imperfect && (second === 'و' || second === 'ي');
+    if (hollow) {
       // يقول، يبيع → قال، باع: far commoner than a sound verb with و or ي in the middle.
       add(first + ALEF + third, 0);
     }
+    // A hollow verb of form IV writes ي in every imperfect (يفيد، يعيد → أفاد، أعاد).
+    if (imperfect && second === 'ي') add(`أ${first}${ALEF}${third}`, 0.5);
     // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
     if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
     if (third === 'و') add(first + second + ALEF, 0);
     if (third === 'ى') add(first + second + ALEF, 0.5); // passive يدعى → دعا
-    add(base, out.length > 0 ? 0.5 : 0);
+    add(base, hollow ? 1 : out.length > 0 ? 0.5 : 0);
     if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
     if (imperfect) add(`أ${base}`, 1); // form IV: يرسل → أرسل
     return out;

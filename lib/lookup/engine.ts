@@ -13,6 +13,7 @@ import {
   answeredLemmas,
   answeredWordForms,
   lazyLemmaList,
+  leadingCandidate,
   learnedLemmasKey,
   otherReadings,
   packagedLemmaSource,
@@ -168,6 +169,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
           rankedCandidates(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
+        // Waits for the list before the first call (once per worker life, tens of ms).
+        leadingReading: async (form) =>
+          leadingCandidate(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
         learn: (form, results) =>
           readOnly
             ? Promise.resolve()

@@ -53,6 +53,11 @@ export interface ResolverDeps {
   writeMemory(memory: FormMemory): Promise<void>;
   /** Readings of the word to try, likeliest first (the word itself may lead; it is skipped). */
   candidates(word: string): Promise<CandidateAnalysis[]>;
+  /**
+   * A reading to ask before the word as written, as likelier than the word's own entry
+   * (طلاب → طالب); its probe counts among the extra calls.
+   */
+  leadingReading?(word: string): Promise<CandidateAnalysis | undefined>;
   /** Called with every answer that had entries, so later lookups can learn from it. */
   learn?(form: string, results: OperationResults): Promise<void>;
 }
@@ -96,6 +101,24 @@ export async function resolveTab(
     );
   }
 
+  // Extra calls spent on finding the form; each probe is charged before it is made.
+  let extraCalls = 0;
+  const affordProbe = (): boolean => {
+    const cost = deps.runOperations.callsPerOperation();
+    if (extraCalls + cost > MAX_EXTRA_CALLS) return false;
+    extraCalls += cost;
+    return true;
+  };
+  const tryReading = (analysis: CandidateAnalysis) =>
+    resolveReading(word, analysis, operations, deps);
+
+  // A reading likelier than the word's own entry (a plural's singular) is asked first.
+  const lead = deps.leadingReading ? await deps.leadingReading(word) : undefined;
+  if (lead && lead.form !== word && affordProbe()) {
+    const outcome = await tryReading(lead);
+    if (outcome) return outcome;
+  }
+
   const asWritten = await deps.runOperations(operations, word);
   if (!asWritten.ok) return asWritten;
   const remember = (form: string | null, stripped: boolean) =>
@@ -106,15 +129,6 @@ export async function resolveTab(
     await learn(deps, word, asWritten.results);
     return found(word, false, asWritten.results, asWritten.privateRefused, true);
   }
-
-  // Extra calls spent on finding the form; each probe is charged before it is made.
-  let extraCalls = 0;
-  const affordProbe = (): boolean => {
-    const cost = deps.runOperations.callsPerOperation();
-    if (extraCalls + cost > MAX_EXTRA_CALLS) return false;
-    extraCalls += cost;
-    return true;
-  };
 
   // This tab has nothing for the word as written. Is the word in the lexicons at all?
   if (!operations.includes(PROBE_OPERATION)) {
@@ -129,36 +143,50 @@ export async function resolveTab(
     }
   }
 
-  const candidates = usableCandidates(await deps.candidates(word), word);
+  const candidates = usableCandidates(await deps.candidates(word), [word, lead?.form ?? '']);
   let tried = 0;
   for (const analysis of candidates.slice(0, MAX_CANDIDATES)) {
     if (!affordProbe()) break;
     tried++;
-    const candidate = analysis.form;
-    const probe = await deps.runOperations([PROBE_OPERATION], candidate);
-    if (!probe.ok) return probe;
-    if (!hasEntries(probe.results)) continue;
-
-    const memory: FormMemory = { word, form: candidate, stripped: true, analysis };
-    await deps.writeMemory(memory);
-    // The probe's answer already fills its own operation; ask for the others only.
-    const rest = operations.filter((operation) => operation !== PROBE_OPERATION);
-    const outcome = rest.length > 0 ? await deps.runOperations(rest, candidate) : probe;
-    if (!outcome.ok) return outcome;
-    const results: OperationResults = {};
-    for (const operation of operations) {
-      const entries =
-        operation === PROBE_OPERATION ? probe.results.pos : outcome.results[operation];
-      (results as Record<string, unknown[]>)[operation] = entries ?? [];
-    }
-    await learn(deps, candidate, results);
-    return found(candidate, true, results, outcome.privateRefused, true, memory);
+    const outcome = await tryReading(analysis);
+    if (outcome) return outcome;
   }
 
   const untried = candidates.slice(tried, tried + MAX_UNTRIED).map((analysis) => analysis.form);
   const nothing: FormMemory = { word, form: null, stripped: false, untried };
   await deps.writeMemory(nothing);
   return found(word, false, asWritten.results, asWritten.privateRefused, false, nothing);
+}
+
+/**
+ * Probes one reading of `word` (its charge already counted); when it has entries, it is
+ * remembered as the word's form and the tab's other operations are asked for it. Null
+ * when the lexicons have no such word.
+ */
+async function resolveReading(
+  word: string,
+  analysis: CandidateAnalysis,
+  operations: readonly LookupOperation[],
+  deps: ResolverDeps,
+): Promise<Resolution | null> {
+  const candidate = analysis.form;
+  const probe = await deps.runOperations([PROBE_OPERATION], candidate);
+  if (!probe.ok) return probe;
+  if (!hasEntries(probe.results)) return null;
+
+  const memory: FormMemory = { word, form: candidate, stripped: true, analysis };
+  await deps.writeMemory(memory);
+  // The probe's answer already fills its own operation; ask for the others only.
+  const rest = operations.filter((operation) => operation !== PROBE_OPERATION);
+  const outcome = rest.length > 0 ? await deps.runOperations(rest, candidate) : probe;
+  if (!outcome.ok) return outcome;
+  const results: OperationResults = {};
+  for (const operation of operations) {
+    const entries = operation === PROBE_OPERATION ? probe.results.pos : outcome.results[operation];
+    (results as Record<string, unknown[]>)[operation] = entries ?? [];
+  }
+  await learn(deps, candidate, results);
+  return found(candidate, true, results, outcome.privateRefused, true, memory);
 }
 
 async function learn(deps: ResolverDeps, form: string, results: OperationResults): Promise<void> {
@@ -174,12 +202,12 @@ function usableMemory(memory: FormMemory | undefined, word: string): FormMemory 
   return memory?.word === word ? memory : undefined;
 }
 
-/** Distinct, non-empty forms other than the word itself, in the order given. */
+/** Distinct, non-empty forms other than those already asked, in the order given. */
 function usableCandidates(
   candidates: readonly CandidateAnalysis[],
-  word: string,
+  asked: readonly string[],
 ): CandidateAnalysis[] {
-  const seen = new Set([word, '']);
+  const seen = new Set([...asked, '']);
   return candidates.filter((analysis) => {
     if (seen.has(analysis.form)) return false;
     seen.add(analysis.form);

@@ -101,8 +101,8 @@ export async function countCallsWithoutSearch(
 async function openEveryTab(page: Page, word: string): Promise<void> {
   await dblclickWord(page, '#lisan-bench-word', word);
   const card = await cardFrame(page);
-  // Tabs are clicked as a reader clicks them: on a card they see (it is revealed 250 ms
-  // after the gesture, and a tab pressed on a card the reader cannot see spends nothing).
+  // Tabs are clicked as a reader clicks them: on a card they see, at its own size (it
+  // takes it 250 ms after the gesture; a tab pressed on a card not seen spends nothing).
   await cardRevealed(page);
   const shownPanel = card.locator('[role="tabpanel"]:not([hidden])');
   for (const name of TAB_NAMES) {

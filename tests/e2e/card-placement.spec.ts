@@ -163,7 +163,7 @@ test.describe('the card and the keyboard', () => {
     await dblclickWord(page, '#plain', 'كتاب');
     const card = await cardIn(page);
     await expectSettled(card);
-    // The reader presses Tab into a card they see: not while it waits to be revealed.
+    // The reader presses Tab into a card they see, at its own size.
     await cardRevealed(page);
 
     await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLookupEngine } from '../../lib/lookup/engine';
 import { type SampleService, startSampleService } from '../../sample-service/server';
+import { diskLemmaSource } from '../support/lemma-source';
 
 /** The notebook's exports read the engine's cache through `cachedTab`: never a call. */
 
@@ -23,6 +24,7 @@ function engine() {
     }),
     dbName: `lisan-cached-${Math.random()}`,
     clientOptions: { maxRetries: 0, timeoutMs: 5000 },
+    lemmaSource: diskLemmaSource,
   });
 }
 

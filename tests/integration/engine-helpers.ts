@@ -7,6 +7,7 @@ import {
 } from '../../lib/lookup/engine';
 import type { TabLookupResponse } from '../../lib/lookup/types';
 import { type SampleService, startSampleService } from '../../sample-service/server';
+import { diskLemmaSource } from '../support/lemma-source';
 
 let databases = 0;
 
@@ -28,6 +29,7 @@ export function engineFor(
     getConfig: async () => config,
     dbName,
     clientOptions: { maxRetries: 0, timeoutMs: 5000 },
+    lemmaSource: diskLemmaSource,
   });
   return { engine, dbName };
 }

@@ -95,6 +95,22 @@ describe('verbs in use first', () => {
   });
 });
 
+describe('hollow verbs of form IV', () => {
+  const forms = (stem: string) => verbLemmas(stem, false).map((guess) => guess.form);
+
+  it('reads يفيل as form IV أفال before a sound verb with ي in the middle (يجيب → أجاب)', () => {
+    const precedes = (stem: string, early: string, late: string) =>
+      forms(stem).includes(early) && forms(stem).indexOf(early) < forms(stem).indexOf(late);
+    expect(precedes('يجيب', 'أجاب', 'جيب')).toBe(true);
+    expect(precedes('يعيق', 'أعاق', 'عيق')).toBe(true);
+    expect(forms('يبيع')[0]).toBe('باع');
+  });
+
+  it('never reads يفول as form IV: its imperfect writes ي (يقول is not أقال’s)', () => {
+    expect(forms('يقول')).not.toContain('أقال');
+  });
+});
+
 describe('lemmas learnt from answers', () => {
   it('do not pass the list when it knows the word as another kind (أماكن → مكان, not the verb أمكن)', () => {
     expect(first('أماكن', ['أمكن'])).toBe('مكان');

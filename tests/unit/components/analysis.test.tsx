@@ -5,7 +5,7 @@ import { ResultsView } from '../../../components/ResultsView';
 import type { CandidateAnalysis } from '../../../lib/arabic/analysis';
 import type { OperationResults } from '../../../lib/lookup/types';
 import { tabLookupResponse } from '../../../lib/messages/responses';
-import { EMPTY, fakeFetch, KITAB, ok, RIYADH } from './fixtures';
+import { EMPTY, fakeFetch, KITAB, ok, RIYADH, visibleText } from './fixtures';
 
 afterEach(cleanup);
 
@@ -243,13 +243,6 @@ describe('see also and forms', () => {
     );
   });
 });
-
-/** The text a sighted reader sees: screen-reader-only parts left out, spaces collapsed. */
-function visibleText(element: HTMLElement): string {
-  const copy = element.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll('.lisan-sr-only')) hidden.remove();
-  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 /** Clicking `link` looks its word up in place (one call), and Back returns to `from`. */
 async function expectLookedUpInPlace(

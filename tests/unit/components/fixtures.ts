@@ -200,3 +200,10 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The text a sighted reader sees: screen-reader-only parts left out, spaces collapsed. */
+export function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('.lisan-sr-only')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

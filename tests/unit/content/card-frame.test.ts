@@ -80,7 +80,8 @@ const anchor = () => new DOMRect(100, 100, 40, 20);
 
 /** Opens a card with a ticket and loads its frame; returns the card's end of the port. */
 function openLoaded(card: ReturnType<typeof createCardFrame>) {
-  card.open('ticket-1', anchor());
+  card.open(anchor());
+  card.admit('ticket-1');
   const { frame, posts } = built.at(-1) as Built;
   frame.dispatchEvent(new Event('load'));
   const port = (posts[0]?.[2] as MessagePort[] | undefined)?.[0];
@@ -97,7 +98,8 @@ const seen = () => host().style.visibility !== 'hidden' && host().style.opacity 
 describe('CardFrame', () => {
   it("delivers the ticket on the frame's load, to the card's origin, with a port", () => {
     const card = createCardFrame(() => undefined);
-    card.open('ticket-1', anchor());
+    card.open(anchor());
+    card.admit('ticket-1');
     const { host, frame, posts } = built[0] as Built;
     expect(Element.prototype.attachShadow).toHaveBeenCalledWith({ mode: 'closed' });
     expect(host.shadowRoot).toBeNull();
@@ -109,6 +111,20 @@ describe('CardFrame', () => {
     expect(message).toEqual({ source: 'lisan-parent', type: 'ticket', ticket: 'ticket-1' });
     expect(origin).toBe('chrome-extension://static-id');
     expect(ports).toHaveLength(1);
+  });
+
+  it('shows the host before the ticket comes, and keeps a card closed meanwhile closed', () => {
+    const card = createCardFrame(() => undefined);
+    card.open(anchor());
+    const { frame, posts } = built[0] as Built;
+    // The background has not answered yet: the reader already sees the card.
+    expect(seen()).toBe(true);
+    frame.dispatchEvent(new Event('load'));
+    card.close();
+    card.admit('ticket-late');
+    expect(card.isOpen()).toBe(false);
+    expect(host().style.visibility).toBe('hidden');
+    expect(posts).toEqual([]);
   });
 
   it('shows later words through the port once the card is bound, with no new ticket', async () => {
@@ -131,20 +147,34 @@ describe('CardFrame', () => {
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'hide' }]));
   });
 
-  it('shows the host no sooner than REVEAL_MS after it was asked, however fast the card draws', async () => {
+  it('shows the host at once at the skeleton size, and its drawn size only after REVEAL_MS', async () => {
     const card = createCardFrame(() => undefined);
     const { port } = openLoaded(card);
-    const closedGeometry = host().getAttribute('style');
+    // Before any answer: shown below the word, at the size of a card still looking up.
+    expect(seen()).toBe(true);
+    expect(host().style.height).toBe('300px');
+    expect(host().style.top).toBe('126px');
+    const shownStyle = host().getAttribute('style');
+    const styleWrites = vi.fn();
+    new MutationObserver(styleWrites).observe(host(), { attributes: true });
+    // A fast answer: the card draws at once. The page sees nothing of it yet.
     port.postMessage({ type: 'size', height: 200 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS - 10);
-    expect(seen()).toBe(false);
-    // Nothing the page could measure has changed: the host keeps its closed size and place.
-    expect(host().style.width).toBe(closedGeometry?.match(/width:(\d+px)/)?.[1]);
-    expect(host().style.height).toBe('300px');
+    expect(styleWrites).not.toHaveBeenCalled();
+    expect(host().getAttribute('style')).toBe(shownStyle);
     await vi.advanceTimersByTimeAsync(10);
     expect(seen()).toBe(true);
     expect(host().style.height).toBe('200px');
     expect(host().style.top).toBe('126px');
+  });
+
+  it('takes a size the card draws after REVEAL_MS at once (a slow answer)', async () => {
+    const card = createCardFrame(() => undefined);
+    const { port } = openLoaded(card);
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    expect(host().style.height).toBe('300px');
+    port.postMessage({ type: 'size', height: 180 });
+    await vi.waitFor(() => expect(host().style.height).toBe('180px'));
   });
 
   it('clamps the heights the card reports, and takes a tiny one for an emptied card', async () => {
@@ -152,10 +182,10 @@ describe('CardFrame', () => {
     const { port } = openLoaded(card);
     port.postMessage({ type: 'size', height: 10 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS);
-    // Not drawn yet: a 10 px card is an emptied one.
-    expect(seen()).toBe(false);
+    // A 10 px card is an emptied one, not the answer: the skeleton's size stays.
+    expect(host().style.height).toBe('300px');
     port.postMessage({ type: 'size', height: 5000 });
-    await vi.waitFor(() => expect(seen()).toBe(true));
+    await vi.waitFor(() => expect(host().style.height).not.toBe('300px'));
     const height = Number.parseInt(host().style.height, 10);
     expect(height).toBeLessThanOrEqual(CARD_MAX_HEIGHT);
   });
@@ -201,7 +231,8 @@ describe('CardFrame', () => {
     expect(first.host.style.visibility).toBe('hidden');
     expect(card.canShow()).toBe(false);
 
-    card.open('ticket-2', anchor());
+    card.open(anchor());
+    card.admit('ticket-2');
     expect(built).toHaveLength(2);
     expect(first.host.isConnected).toBe(false);
     const second = built[1] as Built;

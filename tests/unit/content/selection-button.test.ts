@@ -75,7 +75,56 @@ describe('the Look up button without IntersectionObserver v2', () => {
 
     pageFilter = 'none';
     await pressWhenArmed();
-    expect(onPress).toHaveBeenCalledExactlyOnceWith(target);
+    await vi.waitFor(() => expect(onPress).toHaveBeenCalledExactlyOnceWith(target));
     expect(document.querySelector('lisan-lookup-button')).toBeNull();
+  });
+});
+
+/**
+ * IntersectionObserver v2 (Chromium): each observer reports, for the element it observes,
+ * what the browser judges at that moment (`browserSays`), as the real one does.
+ */
+let browserSays = true;
+let judgements = 0;
+class EntryWithV2 {}
+Object.defineProperty(EntryWithV2.prototype, 'isVisible', { value: false });
+class ObserverWithV2 {
+  constructor(private readonly report: (entries: object[]) => void) {}
+  observe(): void {
+    const isVisible = browserSays;
+    queueMicrotask(() => {
+      this.report([{ isIntersecting: true, isVisible }]);
+      judgements++;
+    });
+  }
+  disconnect(): void {}
+}
+
+/** Every task the judgements started has run (the press handler awaits one). */
+const settled = () => new Promise((done) => setTimeout(done, 0));
+
+describe('the Look up button with IntersectionObserver v2', () => {
+  const target = { word: 'كتاب', rect: new DOMRect(20, 20, 40, 20) };
+
+  it("asks the browser at the press: an overlay added after it appeared spends the reader's press on nothing", async () => {
+    vi.stubGlobal('IntersectionObserverEntry', EntryWithV2);
+    vi.stubGlobal('IntersectionObserver', ObserverWithV2);
+    const onPress = vi.fn();
+    const button = createSelectionButton(onPress);
+    browserSays = true;
+    button.show(target, 'Look up');
+    // The page lays a click-through overlay over the button just before the press.
+    browserSays = false;
+    judgements = 0;
+    await pressWhenArmed();
+    await vi.waitFor(() => expect(judgements).toBeGreaterThan(0));
+    await settled();
+    expect(onPress).not.toHaveBeenCalled();
+    expect(document.querySelector('lisan-lookup-button')).not.toBeNull();
+
+    // Positive control: the overlay gone, the same press counts.
+    browserSays = true;
+    await pressWhenArmed();
+    await vi.waitFor(() => expect(onPress).toHaveBeenCalledExactlyOnceWith(target));
   });
 });

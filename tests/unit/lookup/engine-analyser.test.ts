@@ -1,23 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { describe, expect, it, vi } from 'vitest';
 import { looseKey } from '../../../lib/arabic/normalise';
 import { ANSWERS_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
 import { formKey, serviceIdentity } from '../../../lib/lookup/keys';
 import { BASE_URL } from './fake-service';
-import { expectOk, testEngine } from './helpers';
+import { expectOk, lemmaListOf, testEngine } from './helpers';
 
 const queries = (calls: { path: string; query: string | null }[]) =>
   calls.map((c) => `${c.path} ${c.query}`);
 
-/** A lemma list holding `words` as nouns (n) or verbs (v), as the generator writes it. */
-function listOf(words: Record<string, 'n' | 'v'>): () => Promise<string> {
-  const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
-  return async () => `${lines.sort().join('\n')}\n`;
-}
-
 describe('lookup engine: inflected forms', () => {
   it('resolves a conjugated verb in one extra call and names the analysis', async () => {
-    const { engine, service } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ قال: 'v' }) });
     const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(response).toMatchObject({ matched: 'قال', strippedClitics: true });
     expect(response.analysis).toMatchObject({
@@ -29,7 +22,7 @@ describe('lookup engine: inflected forms', () => {
 
   it('spends its call on the lemma the list knows, not on the likelier-looking form', async () => {
     // الخاصة: without a list the clitic-only خاصة goes first; the list knows only خاص.
-    const ranked = testEngine({ lemmaSource: listOf({ خاص: 'n' }) });
+    const ranked = testEngine({ lemmaSource: lemmaListOf({ خاص: 'n' }) });
     expect(
       expectOk(await ranked.engine.lookupTab({ word: 'الخاصة', tab: 'senses' })),
     ).toMatchObject({
@@ -45,7 +38,7 @@ describe('lookup engine: inflected forms', () => {
 
   it('loads the list once, starting before the first call rather than after its answer', async () => {
     const loadedAfterCalls: number[] = [];
-    const source = listOf({ قال: 'v' });
+    const source = lemmaListOf({ قال: 'v' });
     const { engine, service } = testEngine({
       lemmaSource: () => {
         loadedAfterCalls.push(service.calls.length);
@@ -59,7 +52,7 @@ describe('lookup engine: inflected forms', () => {
   });
 
   it('never makes more than 4 calls, and offers the untried candidates', async () => {
-    const { engine, service } = testEngine({ lemmaSource: listOf({}) });
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({}) });
     // Nothing in the fake's lexicon: the word, then 3 candidates, then it stops.
     const response = expectOk(await engine.lookupTab({ word: 'بمدارسهم', tab: 'senses' }));
     expect(response).toMatchObject({ matched: 'بمدارسهم', strippedClitics: false });
@@ -75,7 +68,7 @@ describe('lookup engine: inflected forms', () => {
   });
 
   it('learns the conjugated forms an answer lists, so they resolve without a probe', async () => {
-    const { engine, service } = testEngine({ lemmaSource: listOf({}) });
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({}) });
     await engine.lookupTab({ word: 'قال', tab: 'forms' });
     const before = service.calls.length;
     // يقول was in قال's wordForms ("يقول/تقول"): straight to قال, no probe of يقول, and
@@ -88,14 +81,62 @@ describe('lookup engine: inflected forms', () => {
     expect(service.calls.length).toBe(before);
   });
 
-  it('still resolves with the analyser alone when the list cannot be loaded', async () => {
-    const { engine } = testEngine();
-    const response = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
-    expect(response.matched).toBe('قال');
+  it('reports a list that cannot be loaded once, and resolves with the analyser alone', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { engine } = testEngine({ lemmaSource: () => Promise.reject(new Error('no file')) });
+      for (const word of ['قالت', 'قالت', 'والكتاب']) {
+        const response = expectOk(await engine.lookupTab({ word, tab: 'senses' }));
+        expect(response.matched).toBe(word === 'قالت' ? 'قال' : 'كتاب');
+      }
+      expect(warn.mock.calls).toEqual([
+        ['Lisan: the lemma list could not be loaded', 'Error: no file'],
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('asks a plural’s known singular before the plural’s own entry, in one call', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ صف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'صفوف', tab: 'senses' }));
+    expect(response).toMatchObject({
+      matched: 'صف',
+      analysis: { form: 'صف', inflections: [{ kind: 'broken-plural' }] },
+    });
+    expect(queries(service.calls)).toEqual(['/public/search صف']);
+    // Remembered: asked again, no probe; the tab's own operations for the singular only.
+    await engine.lookupTab({ word: 'صفوف', tab: 'senses' });
+    expect(service.calls).toHaveLength(1);
+  });
+
+  it('asks the singular first on any tab, then only that tab’s operations for it', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ صف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'صفوف', tab: 'examples' }));
+    expect(response).toMatchObject({ matched: 'صف', strippedClitics: true });
+    expect(queries(service.calls)).toEqual(['/public/search صف', '/public/examples صف']);
+  });
+
+  it('falls back to the plural’s own entry when its singular has none', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ سيوف: 'p', سيف: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'سيوف', tab: 'senses' }));
+    expect(response.matched).toBe('سيوف');
+    expect(queries(service.calls)).toEqual(['/public/search سيف', '/public/search سيوف']);
+  });
+
+  it('counts the singular asked first within the 4 calls', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ سد: 'n' }) });
+    // Neither سدود nor any reading is in the fake's lexicon.
+    const response = expectOk(await engine.lookupTab({ word: 'والسدود', tab: 'senses' }));
+    expect(response.matched).toBe('والسدود');
+    expect(queries(service.calls)[0]).toBe('/public/search سد');
+    expect(service.calls).toHaveLength(4);
   });
 
   it('ignores a remembered form whose stored analysis is malformed, and asks again', async () => {
-    const { engine, service, dbName, clock } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const { engine, service, dbName, clock } = testEngine({
+      lemmaSource: lemmaListOf({ قال: 'v' }),
+    });
     const key = formKey(serviceIdentity(BASE_URL), [], [], looseKey('قالت'), '');
     const value = { word: 'قالت', form: 'قال', stripped: true, analysis: '<img src=x>' };
     const db = await lazyDatabase(dbName)();
@@ -111,7 +152,7 @@ describe('lookup engine: inflected forms', () => {
 
 describe('lookup engine: other readings of a word with its own entry', () => {
   it('offers the inflected reading of a list lemma under the entry, without a call', async () => {
-    const { engine, service } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ قال: 'v' }) });
     const response = expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' }));
     expect(response).toMatchObject({ matched: 'تقول', strippedClitics: false });
     expect(response.analysis).toBeUndefined();
@@ -126,7 +167,7 @@ describe('lookup engine: other readings of a word with its own entry', () => {
   });
 
   it('offers them with clitics cut too, and on every tab of the word', async () => {
-    const list = listOf({ قال: 'v', تقول: 'v' });
+    const list = lemmaListOf({ قال: 'v', تقول: 'v' });
     const { engine, service } = testEngine({ lemmaSource: list });
     const senses = expectOk(await engine.lookupTab({ word: 'وتقول', tab: 'senses' }));
     expect(senses.matched).toBe('تقول');
@@ -138,18 +179,18 @@ describe('lookup engine: other readings of a word with its own entry', () => {
   });
 
   it('offers none that the list does not know, nor when the analysis reached the lemma', async () => {
-    const unknown = testEngine({ lemmaSource: listOf({}) });
+    const unknown = testEngine({ lemmaSource: lemmaListOf({}) });
     const own = expectOk(await unknown.engine.lookupTab({ word: 'تقول', tab: 'senses' }));
     expect(own.otherReadings).toBeUndefined();
 
-    const { engine } = testEngine({ lemmaSource: listOf({ قال: 'v' }) });
+    const { engine } = testEngine({ lemmaSource: lemmaListOf({ قال: 'v' }) });
     const resolved = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(resolved.matched).toBe('قال');
     expect(resolved.otherReadings).toBeUndefined();
   });
 
   it('does not offer the masculine of a feminine headword (خاصة: not خاص)', async () => {
-    const { engine } = testEngine({ lemmaSource: listOf({ خاص: 'n' }) });
+    const { engine } = testEngine({ lemmaSource: lemmaListOf({ خاص: 'n' }) });
     const response = expectOk(await engine.lookupTab({ word: 'خاصة', tab: 'senses' }));
     expect(response.matched).toBe('خاصة');
     expect(response.otherReadings).toBeUndefined();

@@ -56,6 +56,10 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   ],
   // A word with its own entry that reads, in a text, mostly as another verb's "she says".
   تقول: [{ lemma: 'تَقَوَّلَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['افترى'] }],
+  // A plural listed as a word of its own beside its singular, and one without its singular.
+  صفوف: [{ lemma: 'صُفُوف', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['جمع صف'] }],
+  صف: [{ lemma: 'صَفّ', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['سطر مستقيم'] }],
+  سيوف: [{ lemma: 'سُيُوف', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['جمع سيف'] }],
   خاص: [{ lemma: 'خَاصّ', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['خلاف العام'] }],
   خاصة: [{ lemma: 'خَاصَّة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['ضد العامة'] }],
 };

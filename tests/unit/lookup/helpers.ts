@@ -1,3 +1,4 @@
+import { encodeWord } from '../../../lib/arabic/lemma-codec';
 import { hashApiKey } from '../../../lib/lookup/budget';
 import {
   createLookupEngine,
@@ -6,7 +7,18 @@ import {
 } from '../../../lib/lookup/engine';
 import { BUDGET_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
 import type { TabLookupResponse } from '../../../lib/lookup/types';
+import { diskLemmaSource } from '../../support/lemma-source';
 import { config, createFakeService, type FakeService, uniqueDbName } from './fake-service';
+
+/**
+ * A lemma list holding `words` as nouns (n), invariable nouns such as broken plurals (p) or verbs (v), as the generator writes it; `{}`
+ * is an empty list: candidates are then ranked by the analyser alone, whatever the
+ * shipped list holds.
+ */
+export function lemmaListOf(words: Record<string, 'n' | 'p' | 'v'>): () => Promise<string> {
+  const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
+  return async () => `${lines.sort().join('\n')}\n`;
+}
 
 export interface TestEngine {
   engine: LookupEngine;
@@ -24,7 +36,7 @@ export function testEngine(
     service?: FakeService;
     settings?: Partial<EngineConfig>;
     cacheMaxEntries?: number;
-    /** The lemma list's text; default: none can be loaded (the analyser ranks alone). */
+    /** The lemma list's text; default: the list the extension ships. */
     lemmaSource?: () => Promise<string>;
   } = {},
 ): TestEngine {
@@ -42,7 +54,7 @@ export function testEngine(
       dbName,
       clientOptions: { maxRetries: 0, retryDelayMs: 0, timeoutMs: 2000 },
       ...(options.cacheMaxEntries ? { cacheMaxEntries: options.cacheMaxEntries } : {}),
-      lemmaSource: options.lemmaSource ?? (async () => Promise.reject(new Error('no list'))),
+      lemmaSource: options.lemmaSource ?? diskLemmaSource,
     });
   return { engine: make(), service, dbName, clock, online, settings, restart: make };
 }

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { otherReadings } from '../../../lib/lookup/lemma-knowledge';
+import { diskLemmaSource } from '../../support/lemma-source';
 
-const list = parseLemmaList(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
-);
+const list = parseLemmaList(await diskLemmaSource());
 
 /** The readings offered under `word`'s own entry, found as written (no clitics cut). */
 function offeredUnder(word: string, shownCutClitics = false): string[] {

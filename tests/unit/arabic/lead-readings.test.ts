@@ -1,0 +1,124 @@
+// Readings likelier than the word's own entry: a plural's singular, a ت-imperfect's verb. They
+// are asked before the word as written (leadingCandidate), and rank before its own entry
+// among the readings of a word with clitics.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
+import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+
+const list = parseLemmaList(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
+);
+const lead = (word: string) => leadingCandidate(word, list, new Set());
+/** The reading a lookup probes first after the word as written. */
+const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+const singulars = (plural: string) => brokenPluralSingulars(plural).map((guess) => guess.form);
+
+describe('a plural asked after its singular', () => {
+  it('reads فعول of a doubled root as the plural of فعّ (ردود → رد)', () => {
+    for (const [plural, singular] of [
+      ['ردود', 'رد'],
+      ['خطوط', 'خط'],
+      ['صفوف', 'صف'],
+      ['شكوك', 'شك'],
+    ]) {
+      expect(lead(plural as string)).toMatchObject({
+        form: singular,
+        inflections: [{ kind: 'broken-plural' }],
+      });
+    }
+    expect(first('والخطوط')).toBe('خط');
+  });
+
+  it('takes the list’s word for a plural: a noun without dual or feminine (سيوف → سيف)', () => {
+    expect(list.lookup('سيوف')).toMatchObject({ noun: false, invariable: true });
+    expect(lead('سيوف')?.form).toBe('سيف');
+    expect(lead('أموال')?.form).toBe('مال');
+  });
+
+  it('leaves singulars on plural shapes alone (كتاب، سلام، نظام، بحار are nouns that inflect)', () => {
+    for (const word of ['كتاب', 'سلام', 'جمال', 'نظام', 'بحار']) expect(lead(word)).toBeUndefined();
+  });
+
+  it('does not take an elative (أكبر، أحسن) nor a sound plural in ات for a broken plural', () => {
+    expect(lead('أكبر')).toBeUndefined();
+    expect(lead('أحسن')).toBeUndefined();
+    expect(brokenPluralSingulars('قوات', true).some((guess) => guess.lemmaFirst)).toBe(false);
+  });
+
+  it('knows the textbook irregular plurals (الناس → إنسان، نسوة → امرأة، أفواه → فم)', () => {
+    expect(first('الناس')).toBe('إنسان');
+    expect(lead('نسوة')?.form).toBe('امرأة');
+    expect(lead('أفواه')?.form).toBe('فم');
+    expect(lead('مياه')?.form).toBe('ماء');
+  });
+
+  it('knows أراضٍ، أهالٍ، ليالٍ as irregular plurals, even without the singular in the list', () => {
+    expect(lead('أراضي')?.form).toBe('أرض');
+    expect(lead('أهالي')?.form).toBe('أهل');
+    expect(list.lookup('ليلة')).toBeUndefined();
+    expect(lead('ليالي')?.form).toBe('ليلة');
+  });
+
+  it('reads أفعاء as أفعال of a defective root (أشلاء → شلو، أحشاء → حشو)', () => {
+    expect(lead('أشلاء')?.form).toBe('شلو');
+    expect(lead('أحشاء')?.form).toBe('حشو');
+  });
+
+  it('does not lead through a letter restored before a suffix, nor before ي', () => {
+    // ضروري is a nisba, not ضرور + "my"; سلمته is a verb, not سلمة + ه.
+    expect(lead('ضروري')).toBeUndefined();
+    expect(lead('سلمته')).toBeUndefined();
+  });
+});
+
+describe('an elative’s feminine asked after its masculine', () => {
+  it('reads فعلى as the feminine of a known أفعل before its own entry (كبرى → أكبر)', () => {
+    expect(list.lookup('كبرى')?.noun).toBe(true);
+    expect(lead('كبرى')).toMatchObject({ form: 'أكبر', inflections: [{ kind: 'feminine' }] });
+    expect(lead('صغرى')?.form).toBe('أصغر');
+  });
+
+  it('leaves a form IV defective verb written alike as it is (أعطى، ألقى)', () => {
+    expect(lead('أعطى')).toBeUndefined();
+    expect(lead('ألقى')).toBeUndefined();
+  });
+});
+
+describe('broken plural shapes of weak roots', () => {
+  it('gives a hollow root’s أفعال its فال singular, never before a final hamza', () => {
+    expect(singulars('أبواب')).toContain('باب');
+    expect(singulars('أشياء')).not.toContain('شاء');
+  });
+
+  it('reads آفعال as أفعال of a root in أ (آمال → أمل، آلام → ألم)', () => {
+    expect(singulars('آمال')).toContain('أمل');
+    expect(singulars('آلام')).toContain('ألم');
+  });
+
+  it('gives فعال the singular فعلة too (خيام → خيمة)', () => {
+    expect(singulars('خيام')).toContain('خيمة');
+    expect(first('خيام')).toBe('خيمة');
+  });
+});
+
+describe('a ت-imperfect asked before a form V perfect', () => {
+  it('reads تفعل as "she does" of the verb the list conjugates into it (تدرس → درس)', () => {
+    expect(list.lookup('تحمل')?.verb).toBe(true); // form V تحمّل has its own entry
+    expect(lead('تدرس')).toMatchObject({
+      form: 'درس',
+      inflections: [{ kind: 'verb', tense: 'present', subject: { person: 3 } }],
+    });
+    expect(lead('تحمل')?.form).toBe('حمل');
+    expect(first('وتكتب')).toBe('كتب');
+  });
+
+  it('leaves a form V perfect in ى as it is (تلقى، تبنى), and reads no verb before ي', () => {
+    expect(lead('تلقى')).toBeUndefined();
+    expect(lead('تبنى')).toBeUndefined();
+    // تعاني: not تعان + "me" (a verb's "me" is ني).
+    expect(lead('تعاني')).toBeUndefined();
+  });
+});
