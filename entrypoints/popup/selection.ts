@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sendToTab } from '../../lib/messages/client';
 import { MAX_WORD_LENGTH } from '../../lib/messages/protocol';
 
-const selectionAnswer = z.object({ word: z.string().nullable() });
+const selectionAnswer = z.object({ word: z.nullable(z.string()) });
 
 /**
  * The word selected in the active tab's top frame, or null. Browser pages, store pages and

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   conjugationsEntrySchema,
   examplesEntrySchema,
@@ -68,7 +68,7 @@ export const OPERATIONS = {
   search: { path: 'search', scopes: ['public'], takesQuery: true, element: searchEntrySchema },
 } as const satisfies Record<
   string,
-  { path: string; scopes: readonly Scope[]; takesQuery: boolean; element: z.ZodType }
+  { path: string; scopes: readonly Scope[]; takesQuery: boolean; element: z.ZodMiniType }
 >;
 
 export type OperationName = keyof typeof OPERATIONS;

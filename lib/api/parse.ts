@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError, ApiResult } from './errors';
 import { type ElementOf, OPERATIONS, type OperationName } from './operations';
 import { errorBodySchema } from './schemas';
@@ -33,7 +33,7 @@ export function parseElements<Op extends OperationName>(
     return invalidResponse(200, `expected a JSON array, got ${describeJson(json.value)}`);
   }
   // The table types each row's schema; indexing it by a generic name loses that link.
-  const element = OPERATIONS[operation].element as unknown as z.ZodType<ElementOf<Op>>;
+  const element = OPERATIONS[operation].element as unknown as z.ZodMiniType<ElementOf<Op>>;
   const data: ElementOf<Op>[] = [];
   for (const [index, item] of json.value.entries()) {
     const parsed = element.safeParse(item);

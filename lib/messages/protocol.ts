@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/types';
-import { settingsPatchSchema, triggersSchema } from '../settings/schema';
+import { settingsPatchSchema, triggerFields } from '../settings/schema';
 import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {
   cardClaimResponse,
@@ -29,112 +29,145 @@ import type { SenderKind } from './sender';
  * Every runtime message between Lisan's contexts. The background validates what it
  * receives with the table below and checks who sent it (router.ts); the shapes here are
  * the whole contract. Objects are strict: an unknown field makes the message invalid.
+ *
+ * Every schema here is built at its first use (`z.lazy`): the service worker starts again
+ * for every event after idling, and building all of them at import held ~0.4 MB of its
+ * heap for messages most starts never see.
  */
 
 export const MAX_WORD_LENGTH = 100;
 export const MAX_TOKEN_LENGTH = 100;
 
 /** A word as the reader picked it; the engine normalises it. Length is checked before trimming. */
-export const wordSchema = z.string().max(MAX_WORD_LENGTH).trim().min(1);
+export const wordSchema = z.lazy(() =>
+  z.string().check(z.maxLength(MAX_WORD_LENGTH), z.trim(), z.minLength(1)),
+);
 
 /** Tickets, sessions and content-script instance ids: short, URL-safe. */
-export const tokenSchema = z
-  .string()
-  .max(MAX_TOKEN_LENGTH)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const tokenSchema = z.lazy(() =>
+  z.string().check(z.maxLength(MAX_TOKEN_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/)),
+);
 
-export const resultTabSchema = z.enum(RESULT_TABS);
+export const resultTabSchema = z.lazy(() => z.enum(RESULT_TABS));
 
 // ── Messages to the background ──────────────────────────────────────────────────────────
 
 /** Content script: a ticket for a card showing `word` (only after a trusted user gesture). */
-const cardTicket = z.strictObject({
-  type: z.literal('card-ticket'),
-  word: wordSchema,
-  /** The asking frame's content-script instance: the other frames' cards are closed. */
-  instance: tokenSchema.optional(),
-});
+const cardTicket = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('card-ticket'),
+    word: wordSchema,
+    /** The asking frame's content-script instance: the other frames' cards are closed. */
+    instance: z.optional(tokenSchema),
+  }),
+);
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
-const cardShown = z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema });
+const cardShown = z.lazy(() =>
+  z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema }),
+);
 /** Content script: its trigger preferences (it cannot read storage itself). */
-const pageConfig = z.strictObject({ type: z.literal('page-config') });
+const pageConfig = z.lazy(() => z.strictObject({ type: z.literal('page-config') }));
 /** Card: redeem the ticket from its URL for a word and a session. */
-const cardClaim = z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema });
+const cardClaim = z.lazy(() =>
+  z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema }),
+);
 /** Popup (no session) or card (with its session): one results tab for a word. */
-const lookup = z.strictObject({
-  type: z.literal('lookup'),
-  word: wordSchema,
-  tab: resultTabSchema,
-  session: tokenSchema.optional(),
-});
+const lookup = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('lookup'),
+    word: wordSchema,
+    tab: resultTabSchema,
+    session: z.optional(tokenSchema),
+  }),
+);
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
-const status = z.strictObject({ type: z.literal('status'), includeCache: z.boolean().optional() });
+const status = z.lazy(() =>
+  z.strictObject({ type: z.literal('status'), includeCache: z.optional(z.boolean()) }),
+);
 // Options page only:
-const getSettings = z.strictObject({ type: z.literal('get-settings') });
-const saveSettings = z.strictObject({
-  type: z.literal('save-settings'),
-  settings: settingsPatchSchema,
-  /** Absent: keep the key. Null (or blank): remove it. A string: the new key. */
-  apiKey: z.string().max(MAX_API_KEY_LENGTH).nullable().optional(),
-});
-const listLexicons = z.strictObject({
-  type: z.literal('list-lexicons'),
-  fresh: z.boolean().optional(),
-});
-const clearCache = z.strictObject({ type: z.literal('clear-cache') });
-const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
+const getSettings = z.lazy(() => z.strictObject({ type: z.literal('get-settings') }));
+const saveSettings = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('save-settings'),
+    settings: settingsPatchSchema,
+    /** Absent: keep the key. Null (or blank): remove it. A string: the new key. */
+    apiKey: z.optional(z.nullable(z.string().check(z.maxLength(MAX_API_KEY_LENGTH)))),
+  }),
+);
+const listLexicons = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('list-lexicons'),
+    fresh: z.optional(z.boolean()),
+  }),
+);
+const clearCache = z.lazy(() => z.strictObject({ type: z.literal('clear-cache') }));
+const resetCounter = z.lazy(() => z.strictObject({ type: z.literal('reset-counter') }));
 // The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
 /** Content script, only while history is on: the page text around the word shown next. */
-const notebookContext = z.strictObject({
-  type: z.literal('notebook-context'),
-  word: wordSchema,
-  sentence: z.string().max(MAX_SENTENCE_LENGTH),
-  title: z.string().max(500),
-  url: z.string().max(2000),
-});
+const notebookContext = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('notebook-context'),
+    word: wordSchema,
+    sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
+    title: z.string().check(z.maxLength(500)),
+    url: z.string().check(z.maxLength(2000)),
+  }),
+);
 /** The lemma a lookup resolved to, as the card or popup shows it. */
-const notebookWord = {
+const notebookWord = () => ({
   word: wordSchema,
   matched: wordSchema,
-  lemma: z.string().trim().min(1).max(200),
-  session: tokenSchema.optional(),
-};
+  lemma: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  session: z.optional(tokenSchema),
+});
 /** Card, popup: a lookup was shown (recorded unless history is off or the window private). */
-const notebookRecord = z.strictObject({ type: z.literal('notebook-record'), ...notebookWord });
+const notebookRecord = z.lazy(() =>
+  z.strictObject({ type: z.literal('notebook-record'), ...notebookWord() }),
+);
 /** Card, popup: the "Save" toggle. */
-const notebookSave = z.strictObject({
-  type: z.literal('notebook-save'),
-  ...notebookWord,
-  saved: z.boolean(),
-});
-const notebookIsSaved = z.strictObject({
-  type: z.literal('notebook-is-saved'),
-  matched: wordSchema,
-});
+const notebookSave = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('notebook-save'),
+    ...notebookWord(),
+    saved: z.boolean(),
+  }),
+);
+const notebookIsSaved = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('notebook-is-saved'),
+    matched: wordSchema,
+  }),
+);
 /** Popup (recent words), notebook page: the history and the saved words, newest first. */
-const notebookList = z.strictObject({ type: z.literal('notebook-list') });
-const notebookDelete = z.strictObject({
-  type: z.literal('notebook-delete'),
-  row: z.union([
-    z.strictObject({ list: z.literal('history'), id: z.number().int().nonnegative() }),
-    z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
-  ]),
-});
-const notebookClearHistory = z.strictObject({ type: z.literal('notebook-clear-history') });
+const notebookList = z.lazy(() => z.strictObject({ type: z.literal('notebook-list') }));
+const notebookDelete = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('notebook-delete'),
+    row: z.union([
+      z.strictObject({ list: z.literal('history'), id: z.int().check(z.nonnegative()) }),
+      z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
+    ]),
+  }),
+);
+const notebookClearHistory = z.lazy(() =>
+  z.strictObject({ type: z.literal('notebook-clear-history') }),
+);
 /** Notebook page: a list with what the cache holds for each word (never a call). */
-const notebookExport = z.strictObject({
-  type: z.literal('notebook-export'),
-  list: z.enum(NOTEBOOK_LISTS),
-});
+const notebookExport = z.lazy(() =>
+  z.strictObject({
+    type: z.literal('notebook-export'),
+    list: z.enum(NOTEBOOK_LISTS),
+  }),
+);
 
 // ── The table ───────────────────────────────────────────────────────────────────────────
 
 /** One message kind: what it carries, what answers it, and which contexts may send it. */
 interface MessageSpec<Type extends string> {
-  request: z.ZodType<{ type: Type }, { type: Type }>;
-  response: z.ZodType;
+  request: z.ZodMiniType<{ type: Type }, { type: Type }>;
+  response: z.ZodMiniType;
   senders: readonly SenderKind[];
 }
 
@@ -217,31 +250,35 @@ export type ParsedBackgroundMessage = {
 }[BackgroundMessageType];
 
 /** Every request schema of the table as one discriminated union. */
-export const backgroundMessageSchema = z.discriminatedUnion(
-  'type',
-  Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
-) as unknown as z.ZodType<ParsedBackgroundMessage, BackgroundMessage>;
+export const backgroundMessageSchema = z.lazy(() =>
+  z.discriminatedUnion(
+    'type',
+    Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
+  ),
+) as unknown as z.ZodMiniType<ParsedBackgroundMessage, BackgroundMessage>;
 
 // ── Messages from the background (or an extension page) to a tab's content script ─────
 
 /** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
-export const contentMessageSchema: z.ZodType<ContentMessage> = z.discriminatedUnion('type', [
-  /** Keyboard shortcut: open the card for the current selection. */
-  z.strictObject({ type: z.literal('lookup-selection') }),
-  /** Context menu: open the card for this text (the selection the menu was opened on). */
-  z.strictObject({ type: z.literal('open-card'), word: wordSchema }),
-  /** Popup prefill: answer `{ word: string | null }`. */
-  z.strictObject({ type: z.literal('get-selection') }),
-  /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
-  z.strictObject({ type: z.literal('close-card'), keep: tokenSchema }),
-  /** The settings changed: the trigger preferences a content script keeps. */
-  z.strictObject({
-    type: z.literal('page-config'),
-    ...triggersSchema.shape,
-    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-    keepHistory: z.boolean(),
-  }),
-]);
+export const contentMessageSchema: z.ZodMiniType<ContentMessage> = z.lazy(() =>
+  z.discriminatedUnion('type', [
+    /** Keyboard shortcut: open the card for the current selection. */
+    z.strictObject({ type: z.literal('lookup-selection') }),
+    /** Context menu: open the card for this text (the selection the menu was opened on). */
+    z.strictObject({ type: z.literal('open-card'), word: wordSchema }),
+    /** Popup prefill: answer `{ word: string | null }`. */
+    z.strictObject({ type: z.literal('get-selection') }),
+    /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
+    z.strictObject({ type: z.literal('close-card'), keep: tokenSchema }),
+    /** The settings changed: the trigger preferences a content script keeps. */
+    z.strictObject({
+      type: z.literal('page-config'),
+      ...triggerFields(),
+      uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+      keepHistory: z.boolean(),
+    }),
+  ]),
+);
 export type { ContentMessage, SelectionResponse };
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────

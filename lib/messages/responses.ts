@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API_ERROR_KINDS, type ApiResult } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import { type Lexicon, lexiconSchema } from '../api/schemas';
 import type { CandidateAnalysis } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
-import { noteSchema } from '../notebook/types';
+import { noteFields } from '../notebook/types';
 import { settingsSchema, THEMES } from '../settings/schema';
 
 /**
@@ -13,7 +13,8 @@ import { settingsSchema, THEMES } from '../settings/schema';
  * table (protocol.ts) names one per message kind; the answers' types derive from them. A
  * page must not crash on an answer of the wrong shape (an older background during an
  * update, a bug), so each is checked. Objects are loose: a field added to an answer later
- * is ignored, not an error.
+ * is ignored, not an error. Each is built at its first use (`z.lazy`, as in protocol.ts):
+ * the background imports this table too, and checks an answer only when a handler fails.
  */
 
 /**
@@ -42,160 +43,198 @@ export interface Refusal {
   };
 }
 
-const count = z.number().int().nonnegative();
+const count = () => z.int().check(z.nonnegative());
 
-export const budgetSchema: z.ZodType<BudgetStatus> = z.object({
-  used: count,
-  limit: count,
-  warning: z.enum(['none', 'eighty', 'ninety-five']),
-  spent: z.boolean(),
-});
-
-const apiErrorSchema = z.object({
-  kind: z.enum(API_ERROR_KINDS),
-  status: z.number().int().optional(),
-  messages: z.array(z.string()),
-  reason: z.string().optional(),
-  retryAfterMs: z.number().nonnegative().optional(),
-});
-
-export const refusalSchema: z.ZodType<Refusal> = z.object({
-  ok: z.literal(false),
-  error: z.object({
-    kind: z.literal('refused'),
-    // A reason added later reads as the generic one rather than as a broken answer.
-    reason: z.enum(REFUSAL_REASONS).catch('internal-error'),
-    field: z.string().optional(),
+export const budgetSchema: z.ZodMiniType<BudgetStatus> = z.lazy(() =>
+  z.object({
+    used: count(),
+    limit: count(),
+    warning: z.enum(['none', 'eighty', 'ninety-five']),
+    spent: z.boolean(),
   }),
-});
-
-export const okResponse = z.object({ ok: z.literal(true) });
-
-/** Each operation's entries, checked with the same element schemas the client used. */
-const operationResultsSchema = z.object(
-  Object.fromEntries(
-    LOOKUP_OPERATIONS.map((operation: LookupOperation) => [
-      operation,
-      z.array(OPERATIONS[operation].element).optional(),
-    ]),
-  ),
 );
 
-const arabicForm = z.string().trim().min(1).max(100);
+const apiErrorSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(API_ERROR_KINDS),
+    status: z.optional(z.int()),
+    messages: z.array(z.string()),
+    reason: z.optional(z.string()),
+    retryAfterMs: z.optional(z.number().check(z.nonnegative())),
+  }),
+);
+
+export const refusalSchema: z.ZodMiniType<Refusal> = z.lazy(() =>
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      kind: z.literal('refused'),
+      // A reason added later reads as the generic one rather than as a broken answer.
+      reason: z.catch(z.enum(REFUSAL_REASONS), 'internal-error'),
+      field: z.optional(z.string()),
+    }),
+  }),
+);
+
+export const okResponse = z.lazy(() => z.object({ ok: z.literal(true) }));
+
+/** Each operation's entries, checked with the same element schemas the client used. */
+const operationResults = () =>
+  z.object(
+    Object.fromEntries(
+      LOOKUP_OPERATIONS.map((operation: LookupOperation) => [
+        operation,
+        z.optional(z.array(OPERATIONS[operation].element)),
+      ]),
+    ),
+  );
+
+const arabicForm = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 /** Optional extras of an answer: a broken one is dropped, never the answer with it. */
-const formList = z.array(arabicForm).max(50).optional().catch(undefined);
+const dropIfBroken = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.catch(z.optional(schema), undefined);
+const formList = () => dropIfBroken(z.array(arabicForm()).check(z.maxLength(50)));
 
-const verbSubjectSchema = z.object({
-  person: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  gender: z.enum(['masculine', 'feminine']).optional(),
-  number: z.enum(['singular', 'dual', 'plural']),
-});
+const verbSubject = () =>
+  z.object({
+    person: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    gender: z.optional(z.enum(['masculine', 'feminine'])),
+    number: z.enum(['singular', 'dual', 'plural']),
+  });
 
-const inflectionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['feminine', 'sound-plural', 'dual', 'broken-plural', 'nisba', 'accusative']),
-  }),
-  z.object({
-    kind: z.literal('verb'),
-    tense: z.enum(['past', 'present', 'future', 'imperative']),
-    voice: z.literal('passive').optional(),
-    subject: verbSubjectSchema.optional(),
-  }),
-]);
+const inflection = () =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.enum(['feminine', 'sound-plural', 'dual', 'broken-plural', 'nisba', 'accusative']),
+    }),
+    z.object({
+      kind: z.literal('verb'),
+      tense: z.enum(['past', 'present', 'future', 'imperative']),
+      voice: z.optional(z.literal('passive')),
+      subject: z.optional(verbSubject()),
+    }),
+  ]);
 
 /** What the analyser undid (lib/arabic/analysis.ts). */
-export const candidateAnalysisSchema: z.ZodType<CandidateAnalysis> = z.object({
-  form: arabicForm,
-  proclitics: z.array(z.string()).max(10),
-  enclitics: z.array(z.string()).max(10),
-  inflections: z.array(inflectionSchema).max(10),
-  pos: z.enum(['noun', 'verb', 'adjective']).optional(),
-});
-
-export const tabLookupResponse = z.union([
+export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = z.lazy(() =>
   z.object({
-    ok: z.literal(true),
-    word: z.string(),
-    matched: z.string(),
-    strippedClitics: z.boolean(),
-    analysis: candidateAnalysisSchema.optional().catch(undefined),
-    untried: formList,
-    seeAlso: formList,
-    otherReadings: z.array(candidateAnalysisSchema).max(10).optional().catch(undefined),
-    nonVerbPos: z.array(z.string().trim().min(1).max(100)).max(20).optional().catch(undefined),
-    results: operationResultsSchema,
-    refusedLexicons: z.array(z.string()),
-    budget: budgetSchema,
+    form: arabicForm(),
+    proclitics: z.array(z.string()).check(z.maxLength(10)),
+    enclitics: z.array(z.string()).check(z.maxLength(10)),
+    inflections: z.array(inflection()).check(z.maxLength(10)),
+    pos: z.optional(z.enum(['noun', 'verb', 'adjective'])),
   }),
-  z.object({ ok: z.literal(false), error: apiErrorSchema, budget: budgetSchema.nullable() }),
-]) as unknown as z.ZodType<TabLookupResponse>;
+);
+
+export const tabLookupResponse = z.lazy(() =>
+  z.union([
+    z.object({
+      ok: z.literal(true),
+      word: z.string(),
+      matched: z.string(),
+      strippedClitics: z.boolean(),
+      analysis: dropIfBroken(candidateAnalysisSchema),
+      untried: formList(),
+      seeAlso: formList(),
+      otherReadings: dropIfBroken(z.array(candidateAnalysisSchema).check(z.maxLength(10))),
+      nonVerbPos: dropIfBroken(
+        z
+          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))
+          .check(z.maxLength(20)),
+      ),
+      results: operationResults(),
+      refusedLexicons: z.array(z.string()),
+      budget: budgetSchema,
+    }),
+    z.object({ ok: z.literal(false), error: apiErrorSchema, budget: z.nullable(budgetSchema) }),
+  ]),
+) as unknown as z.ZodMiniType<TabLookupResponse>;
 
 export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus | null };
-export const listLexiconsResponse = z.union([
-  z.object({ ok: z.literal(true), data: z.array(lexiconSchema), budget: budgetSchema.nullable() }),
-  z.object({ ok: z.literal(false), error: apiErrorSchema, budget: budgetSchema.nullable() }),
-]) as z.ZodType<ListLexiconsResponse>;
+export const listLexiconsResponse = z.lazy(() =>
+  z.union([
+    z.object({
+      ok: z.literal(true),
+      data: z.array(lexiconSchema),
+      budget: z.nullable(budgetSchema),
+    }),
+    z.object({ ok: z.literal(false), error: apiErrorSchema, budget: z.nullable(budgetSchema) }),
+  ]),
+) as z.ZodMiniType<ListLexiconsResponse>;
 
-export const cardTicketResponse = z.object({ ok: z.literal(true), ticket: z.string().min(1) });
+export const cardTicketResponse = z.lazy(() =>
+  z.object({ ok: z.literal(true), ticket: z.string().check(z.minLength(1)) }),
+);
 
 /** What a content script keeps of the settings: its triggers and the UI language. */
-export const pageConfigResponse = z.object({
-  ok: z.literal(true),
-  doubleClick: z.boolean(),
-  selectionButton: z.boolean(),
-  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-  /** The content script sends the page text around a word only while this is on. */
-  keepHistory: z.boolean(),
-});
+export const pageConfigResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    doubleClick: z.boolean(),
+    selectionButton: z.boolean(),
+    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+    /** The content script sends the page text around a word only while this is on. */
+    keepHistory: z.boolean(),
+  }),
+);
 
-export const cardClaimResponse = z.object({
-  ok: z.literal(true),
-  word: z.string().trim().min(1),
-  session: z.string().min(1),
-});
+export const cardClaimResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    word: z.string().check(z.trim(), z.minLength(1)),
+    session: z.string().check(z.minLength(1)),
+  }),
+);
 
-export const statusResponse = z.object({
-  ok: z.literal(true),
-  hasKey: z.boolean(),
-  serviceUrl: z.string(),
-  budget: budgetSchema.nullable(),
-  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-  theme: z.enum(THEMES),
-  /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
-  cache: z.object({ entries: count, approxBytes: z.number().nonnegative() }).nullable(),
-});
+export const statusResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    hasKey: z.boolean(),
+    serviceUrl: z.string(),
+    budget: z.nullable(budgetSchema),
+    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+    theme: z.enum(THEMES),
+    /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
+    cache: z.nullable(
+      z.object({ entries: count(), approxBytes: z.number().check(z.nonnegative()) }),
+    ),
+  }),
+);
 
 /** The settings as stored; the key itself is never sent, only whether there is one. */
-export const getSettingsResponse = z.object({
-  ok: z.literal(true),
-  settings: settingsSchema,
-  hasKey: z.boolean(),
-});
+export const getSettingsResponse = z.lazy(() =>
+  z.object({ ok: z.literal(true), settings: settingsSchema, hasKey: z.boolean() }),
+);
 
 // ── The notebook ────────────────────────────────────────────────────────────────────────
 
-export const notebookSavedResponse = z.object({ ok: z.literal(true), saved: z.boolean() });
+const savedFields = () => ({ ok: z.literal(true), saved: z.boolean() });
+export const notebookSavedResponse = z.lazy(() => z.object(savedFields()));
 /** Whether a word is saved, and how Listen should speak (the card cannot read settings). */
-export const notebookIsSavedResponse = notebookSavedResponse.extend({
-  voice: z.string(),
-  rate: z.number(),
-});
+export const notebookIsSavedResponse = z.lazy(() =>
+  z.object({ ...savedFields(), voice: z.string(), rate: z.number() }),
+);
 // Loose, like every answer here: noteSchema itself is strict, for what pages send.
-const noteAnswerSchema = z.object(noteSchema.shape);
-export const notebookListResponse = z.object({
-  ok: z.literal(true),
-  history: z.array(noteAnswerSchema.extend({ id: count })),
-  saved: z.array(noteAnswerSchema),
-});
-export const notebookExportResponse = z.object({
-  ok: z.literal(true),
-  rows: z.array(
-    noteAnswerSchema.extend({
-      pos: z.string().nullable(),
-      root: z.string().nullable(),
-      pattern: z.string().nullable(),
-      senses: z.array(z.string()),
-      lexicon: z.string().nullable(),
-    }),
-  ),
-});
+const noteAnswer = <Extra extends z.core.$ZodLooseShape>(extra: Extra) =>
+  z.object({ ...noteFields(), ...extra });
+export const notebookListResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    history: z.array(noteAnswer({ id: count() })),
+    saved: z.array(noteAnswer({})),
+  }),
+);
+export const notebookExportResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    rows: z.array(
+      noteAnswer({
+        pos: z.nullable(z.string()),
+        root: z.nullable(z.string()),
+        pattern: z.nullable(z.string()),
+        senses: z.array(z.string()),
+        lexicon: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiKeyProblem } from '../api/api-key';
 import { lexiconId } from '../api/schemas';
 import { checkServiceUrl, SERVICE_URL_PROBLEMS } from '../api/service-url';
@@ -13,48 +13,65 @@ export const SETTINGS_VERSION = 2;
 const MAX_LEXICONS = 500;
 
 /** A base URL the client will accept (lib/api/service-url.ts), in its one spelling. */
-export const serviceUrlSchema = z.string().transform((text, context) => {
-  const checked = checkServiceUrl(text);
-  if (checked.ok) return checked.url;
-  context.addIssue({ code: 'custom', message: SERVICE_URL_PROBLEMS[checked.problem] });
-  return z.NEVER;
-});
+export const serviceUrlSchema = z.lazy(() =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const checked = checkServiceUrl(text);
+      if (checked.ok) return checked.url;
+      context.issues.push({
+        code: 'custom',
+        message: SERVICE_URL_PROBLEMS[checked.problem],
+        input: text,
+      });
+      return z.NEVER;
+    }),
+  ),
+);
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const chosenLexiconSchema = z.object({
-  id: lexiconId,
-  name: z.string().trim().min(1).max(300),
-  scope: z.enum(['public', 'private']),
-});
+export const chosenLexiconSchema = z.lazy(() =>
+  z.object({
+    id: lexiconId,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    scope: z.enum(['public', 'private']),
+  }),
+);
 export type ChosenLexicon = z.output<typeof chosenLexiconSchema>;
 
-export const triggersSchema = z.object({ doubleClick: z.boolean(), selectionButton: z.boolean() });
+/** The content script's triggers: stored here, and sent to pages with their config. */
+export const triggerFields = () => ({ doubleClick: z.boolean(), selectionButton: z.boolean() });
 
 /** The notebook (lib/notebook): history on or off, and the voice "Listen" speaks with. */
-export const notebookSettingsSchema = z.object({
+const notebookFields = () => ({
   keepHistory: z.boolean(),
   /** A speechSynthesis voice's name; '' = the first Arabic voice the system has. */
-  voice: z.string().max(200),
-  rate: z.number().min(0.5).max(2),
+  voice: z.string().check(z.maxLength(200)),
+  rate: z.number().check(z.gte(0.5), z.lte(2)),
 });
 const DEFAULT_NOTEBOOK = Object.freeze({ keepHistory: true, voice: '', rate: 1 });
 
-/** The fields a user can change, each strict: what the options page may save. */
-const fieldSchemas = {
+/**
+ * The fields a user can change, each strict: what the options page may save. Built for
+ * each schema below at its first use (`z.lazy`, see lib/messages/protocol.ts).
+ */
+const userFields = () => ({
   serviceUrl: serviceUrlSchema,
-  lexicons: z.array(chosenLexiconSchema).max(MAX_LEXICONS),
-  triggers: triggersSchema,
+  lexicons: z.array(chosenLexiconSchema).check(z.maxLength(MAX_LEXICONS)),
+  triggers: z.object(triggerFields()),
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-  cacheLifetimeDays: z.number().int().min(1).max(365),
-  notebook: notebookSettingsSchema,
+  cacheLifetimeDays: z.int().check(z.gte(1), z.lte(365)),
+  notebook: z.object(notebookFields()),
   /** Light, dark, or as the system says: for every Lisan page and the card. */
   theme: z.enum(THEMES),
-};
+});
 
 /** The one settings schema. A valid Settings value always parses with it. */
-export const settingsSchema = z.object({ version: z.literal(SETTINGS_VERSION), ...fieldSchemas });
+export const settingsSchema = z.lazy(() =>
+  z.object({ version: z.literal(SETTINGS_VERSION), ...userFields() }),
+);
 export type Settings = z.output<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
@@ -72,19 +89,17 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
  * A change the options page asks for: any subset of the fields, each strictly valid.
  * Unknown fields are refused (a typo must not look like a successful save).
  */
-export const settingsPatchSchema = z.strictObject({
-  serviceUrl: fieldSchemas.serviceUrl.optional(),
-  lexicons: fieldSchemas.lexicons.optional(),
-  triggers: z
-    .strictObject({
-      doubleClick: z.boolean().optional(),
-      selectionButton: z.boolean().optional(),
-    })
-    .optional(),
-  uiLanguage: fieldSchemas.uiLanguage.optional(),
-  cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.optional(),
-  notebook: notebookSettingsSchema.partial().strict().optional(),
-  theme: fieldSchemas.theme.optional(),
+export const settingsPatchSchema = z.lazy(() => {
+  const fields = userFields();
+  return z.strictObject({
+    serviceUrl: z.optional(fields.serviceUrl),
+    lexicons: z.optional(fields.lexicons),
+    triggers: z.optional(z.partial(z.strictObject(triggerFields()))),
+    uiLanguage: z.optional(fields.uiLanguage),
+    cacheLifetimeDays: z.optional(fields.cacheLifetimeDays),
+    notebook: z.optional(z.partial(z.strictObject(notebookFields()))),
+    theme: z.optional(fields.theme),
+  });
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -110,35 +125,41 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
  * value never costs the others. Lexicon entries are kept one by one for the same reason.
  * Unknown fields (from a newer version, or junk) are dropped by the object schema.
  */
-const storedSettingsSchema = z.object({
-  serviceUrl: fieldSchemas.serviceUrl.catch(DEFAULT_SETTINGS.serviceUrl),
-  lexicons: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      dedupeLexicons(
-        items.slice(0, MAX_LEXICONS).flatMap((item) => {
-          const parsed = chosenLexiconSchema.safeParse(item);
-          return parsed.success ? [parsed.data] : [];
-        }),
+const storedSettingsSchema = z.lazy(() => {
+  const fields = userFields();
+  const notebook = notebookFields();
+  return z.object({
+    serviceUrl: z.catch(fields.serviceUrl, DEFAULT_SETTINGS.serviceUrl),
+    lexicons: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((items: unknown[]) =>
+        dedupeLexicons(
+          items.slice(0, MAX_LEXICONS).flatMap((item) => {
+            const parsed = chosenLexiconSchema.safeParse(item);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        ),
       ),
     ),
-  triggers: z
-    .object({
-      doubleClick: z.boolean().catch(DEFAULT_SETTINGS.triggers.doubleClick),
-      selectionButton: z.boolean().catch(DEFAULT_SETTINGS.triggers.selectionButton),
-    })
-    .catch(() => ({ ...DEFAULT_SETTINGS.triggers })),
-  uiLanguage: fieldSchemas.uiLanguage.catch(DEFAULT_SETTINGS.uiLanguage),
-  cacheLifetimeDays: fieldSchemas.cacheLifetimeDays.catch(DEFAULT_SETTINGS.cacheLifetimeDays),
-  notebook: z
-    .object({
-      keepHistory: z.boolean().catch(DEFAULT_NOTEBOOK.keepHistory),
-      voice: notebookSettingsSchema.shape.voice.catch(DEFAULT_NOTEBOOK.voice),
-      rate: notebookSettingsSchema.shape.rate.catch(DEFAULT_NOTEBOOK.rate),
-    })
-    .catch(() => ({ ...DEFAULT_NOTEBOOK })),
-  theme: fieldSchemas.theme.catch(DEFAULT_SETTINGS.theme),
+    triggers: z.catch(
+      z.object({
+        doubleClick: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.doubleClick),
+        selectionButton: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.selectionButton),
+      }),
+      () => ({ ...DEFAULT_SETTINGS.triggers }),
+    ),
+    uiLanguage: z.catch(fields.uiLanguage, DEFAULT_SETTINGS.uiLanguage),
+    cacheLifetimeDays: z.catch(fields.cacheLifetimeDays, DEFAULT_SETTINGS.cacheLifetimeDays),
+    notebook: z.catch(
+      z.object({
+        keepHistory: z.catch(notebook.keepHistory, DEFAULT_NOTEBOOK.keepHistory),
+        voice: z.catch(notebook.voice, DEFAULT_NOTEBOOK.voice),
+        rate: z.catch(notebook.rate, DEFAULT_NOTEBOOK.rate),
+      }),
+      () => ({ ...DEFAULT_NOTEBOOK }),
+    ),
+    theme: z.catch(fields.theme, DEFAULT_SETTINGS.theme),
+  });
 });
 
 type RawRecord = Record<string, unknown>;
@@ -203,10 +224,12 @@ function dedupeLexicons(lexicons: readonly ChosenLexicon[]): ChosenLexicon[] {
 }
 
 /** A key the client can send (lib/api/api-key.ts), trimmed. */
-export const apiKeySchema = z
-  .string()
-  .trim()
-  .superRefine((key, context) => {
-    const problem = apiKeyProblem(key);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-  });
+export const apiKeySchema = z.lazy(() =>
+  z.string().check(
+    z.trim(),
+    z.superRefine((key: string, context) => {
+      const problem = apiKeyProblem(key);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+);
