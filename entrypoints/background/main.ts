@@ -61,9 +61,12 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
 
   // Only our own contexts reach onMessage; there is no onMessageExternal and no
   // externally_connectable, so other extensions and web pages cannot message us at all.
-  browser.runtime.onMessage.addListener((message, sender) =>
-    handleMessage(message, sender, handlers),
-  );
+  // Answered through sendResponse (and `true`: the answer comes later), which Chrome's own
+  // API and Firefox's both honour; a returned promise only the polyfill would.
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    void handleMessage(message, sender, handlers).then(sendResponse);
+    return true;
+  });
 
   sendPageConfigChangesToTabs();
 
