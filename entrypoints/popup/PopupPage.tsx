@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
@@ -49,8 +49,10 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   const fetchTab = useMemo(() => lookupTransport(send), [send]);
   const notebook = useMemo(() => ({ send }), [send]);
 
+  // In the render itself: an effect would run a frame later, and the reader types now.
+  useLayoutEffect(() => input.current?.focus(), []);
+
   useEffect(() => {
-    input.current?.focus();
     let live = true;
     void getSelection()
       .catch(() => null)
