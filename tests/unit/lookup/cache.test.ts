@@ -101,6 +101,9 @@ describe('persistent cache', () => {
 });
 
 describe('persistent cache: the in-memory layer', () => {
+  /** What the layer counts for an entry of 13 UTF-8 bytes: twice that, and 512 for its objects. */
+  const HELD_SMALL_ENTRY = 2 * 13 + 512;
+
   /** A cache whose database can be made to hang, to see which reads wait for IndexedDB. */
   function pausable(options: { memoryBytes?: number; touchDelayMs?: number } = {}) {
     const clock = { time: 1_000_000 };
@@ -150,8 +153,8 @@ describe('persistent cache: the in-memory layer', () => {
   });
 
   it('keeps within its byte bound, least recently used out first', async () => {
-    // Each entry is 1 key byte + 12 bytes of JSON ({"data":[1]}).
-    const { cache, getWhilePaused } = pausable({ memoryBytes: 30 });
+    // Each entry is 1 key byte + 12 bytes of JSON ({"data":[1]}): room for two.
+    const { cache, getWhilePaused } = pausable({ memoryBytes: 2 * HELD_SMALL_ENTRY });
     await cache.set('a', { data: [1] });
     await cache.set('b', { data: [2] });
     await cache.set('c', { data: [3] });
@@ -160,6 +163,16 @@ describe('persistent cache: the in-memory layer', () => {
     // Still in IndexedDB, and back in memory once read.
     expect(await cache.get('a', DAY)).toEqual({ data: [1] });
     expect(await getWhilePaused('a')).toEqual({ data: [1] });
+  });
+
+  it('counts the heap a record takes, not only its UTF-8 bytes: many small ones hold few', async () => {
+    const { cache, getWhilePaused } = pausable({ memoryBytes: 5 * HELD_SMALL_ENTRY });
+    for (let index = 0; index < 10; index++) await cache.set(`${index}`, { data: [index] });
+    // 10 entries of 13 UTF-8 bytes would fit 5 × 538 bytes ten times over.
+    expect(await getWhilePaused('4')).toBe('waits for IndexedDB');
+    for (let index = 5; index < 10; index++) {
+      expect(await getWhilePaused(`${index}`)).toEqual({ data: [index] });
+    }
   });
 
   it('knows a question IndexedDB has no answer to, until an answer is stored', async () => {
