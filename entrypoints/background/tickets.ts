@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../../lib/lazy-schema';
 
 /**
  * One-time card tickets and the sessions they open.
@@ -37,8 +38,8 @@ export interface TicketBookOptions {
 }
 
 const whole = () => z.int().check(z.nonnegative());
-/** What storage.session holds, built at first use (see lib/messages/protocol.ts). */
-const storedSchema = z.lazy(() =>
+/** What storage.session holds, built at its first use (lib/lazy-schema.ts). */
+const storedSchema = lazySchema(() =>
   z.object({
     tickets: z.catch(
       z.array(

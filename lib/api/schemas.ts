@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Element shapes of sections 2.1–2.5 of docs/api-spec.md, tolerant of how the real service behaves
  * (docs: service-field-notes.md): unknown fields are ignored (zod objects strip them),
  * optional text may be null, "" or padded, and lexicon ids need not be UUIDs. Every text
  * and list is bounded: a longer one makes the answer invalid rather than filling the card.
- * Each schema is built at its first use (`z.lazy`, see lib/messages/protocol.ts): the
- * service worker needs them only once it calls the service.
+ * Each schema is built at its first use (lib/lazy-schema.ts): the service worker needs
+ * them only once it calls the service.
  */
 
 /** Far above any real sense or example (the sample's longest is under 100 characters). */
@@ -39,7 +40,7 @@ const listOrEmpty = <Item extends z.ZodMiniType>(item: Item) =>
   );
 
 /** Text the service may send as null, "", or with stray spaces: trimmed, or null when absent. */
-export const optionalText = z.lazy(() =>
+export const optionalText = lazySchema(() =>
   z.pipe(
     z.nullish(text()),
     z.transform((value: string | null | undefined) => {
@@ -50,7 +51,7 @@ export const optionalText = z.lazy(() =>
 );
 
 /** A list of strings; null or missing reads as empty, blank items are dropped, the rest trimmed. */
-export const textList = z.lazy(() =>
+export const textList = lazySchema(() =>
   z.pipe(
     z.nullish(list(z.nullable(text()))),
     z.transform((items: (string | null)[] | null | undefined) =>
@@ -63,7 +64,7 @@ export const textList = z.lazy(() =>
 );
 
 /** Anything that can be a lexicon identifier: not empty, no commas, no spaces, sane length. */
-export const lexiconId = z.lazy(() =>
+export const lexiconId = lazySchema(() =>
   text().check(
     z.trim(),
     z.minLength(1, 'a lexicon id cannot be empty'),
@@ -72,7 +73,7 @@ export const lexiconId = z.lazy(() =>
   ),
 );
 
-export const lexiconSchema = z.lazy(() =>
+export const lexiconSchema = lazySchema(() =>
   z.object({
     _id: lexiconId,
     name: filledText(),
@@ -94,7 +95,7 @@ export type Lexicon = z.output<typeof lexiconSchema>;
 /** The fields of every entry. */
 const entryFields = () => ({ lemma: filledText(), lexiconName: filledText() });
 
-export const wordFormSchema = z.lazy(() =>
+export const wordFormSchema = lazySchema(() =>
   z.object({
     value: text().check(z.trim()),
     genderCode: optionalText,
@@ -105,7 +106,7 @@ export const wordFormSchema = z.lazy(() =>
 );
 export type WordForm = z.output<typeof wordFormSchema>;
 
-export const structureSchema = z.lazy(() =>
+export const structureSchema = lazySchema(() =>
   z.object({
     relatedLemma: filledText(),
     relatedSense: optionalText,
@@ -115,23 +116,27 @@ export const structureSchema = z.lazy(() =>
 );
 export type Structure = z.output<typeof structureSchema>;
 
-export const sensesEntrySchema = z.lazy(() => z.object({ ...entryFields(), senses: textList }));
-export const examplesEntrySchema = z.lazy(() => z.object({ ...entryFields(), examples: textList }));
-export const synonymsEntrySchema = z.lazy(() => z.object({ ...entryFields(), synonyms: textList }));
-export const oppositesEntrySchema = z.lazy(() =>
+export const sensesEntrySchema = lazySchema(() => z.object({ ...entryFields(), senses: textList }));
+export const examplesEntrySchema = lazySchema(() =>
+  z.object({ ...entryFields(), examples: textList }),
+);
+export const synonymsEntrySchema = lazySchema(() =>
+  z.object({ ...entryFields(), synonyms: textList }),
+);
+export const oppositesEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), opposites: textList }),
 );
-export const posEntrySchema = z.lazy(() =>
+export const posEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), pos: optionalText, senses: textList }),
 );
-export const rootEntrySchema = z.lazy(() => z.object({ ...entryFields(), root: optionalText }));
-export const patternEntrySchema = z.lazy(() =>
+export const rootEntrySchema = lazySchema(() => z.object({ ...entryFields(), root: optionalText }));
+export const patternEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), pattern: optionalText }),
 );
-export const conjugationsEntrySchema = z.lazy(() =>
+export const conjugationsEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), wordForms: listOrEmpty(wordFormSchema) }),
 );
-export const structuresEntrySchema = z.lazy(() =>
+export const structuresEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), structures: listOrEmpty(structureSchema) }),
 );
 
@@ -143,7 +148,7 @@ const searchSense = () =>
       (typeof sense === 'string' ? sense : (sense.definition ?? '')).trim(),
     ),
   );
-export const searchEntrySchema = z.lazy(() =>
+export const searchEntrySchema = lazySchema(() =>
   z.object({
     ...entryFields(),
     lexiconId: optionalText,
@@ -167,7 +172,7 @@ export const searchEntrySchema = z.lazy(() =>
 );
 
 /** The error body of docs/api-spec.md §7; `message` is always an array there, but accept a string. */
-export const errorBodySchema = z.lazy(() =>
+export const errorBodySchema = lazySchema(() =>
   z.object({
     statusCode: z.optional(z.int()),
     error: z.optional(z.string()),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/types';
@@ -30,30 +31,29 @@ import type { SenderKind } from './sender';
  * receives with the table below and checks who sent it (router.ts); the shapes here are
  * the whole contract. Objects are strict: an unknown field makes the message invalid.
  *
- * Every schema here is built at its first use (`z.lazy`): the service worker starts again
- * for every event after idling, and building all of them at import held ~0.4 MB of its
- * heap for messages most starts never see.
+ * Every schema here is built at its first use (lib/lazy-schema.ts), and the router
+ * builds only the schema of the kind it receives.
  */
 
 export const MAX_WORD_LENGTH = 100;
 export const MAX_TOKEN_LENGTH = 100;
 
 /** A word as the reader picked it; the engine normalises it. Length is checked before trimming. */
-export const wordSchema = z.lazy(() =>
+export const wordSchema = lazySchema(() =>
   z.string().check(z.maxLength(MAX_WORD_LENGTH), z.trim(), z.minLength(1)),
 );
 
 /** Tickets, sessions and content-script instance ids: short, URL-safe. */
-export const tokenSchema = z.lazy(() =>
+export const tokenSchema = lazySchema(() =>
   z.string().check(z.maxLength(MAX_TOKEN_LENGTH), z.regex(/^[A-Za-z0-9_-]+$/)),
 );
 
-export const resultTabSchema = z.lazy(() => z.enum(RESULT_TABS));
+export const resultTabSchema = lazySchema(() => z.enum(RESULT_TABS));
 
 // ── Messages to the background ──────────────────────────────────────────────────────────
 
 /** Content script: a ticket for a card showing `word` (only after a trusted user gesture). */
-const cardTicket = z.lazy(() =>
+const cardTicket = lazySchema(() =>
   z.strictObject({
     type: z.literal('card-ticket'),
     word: wordSchema,
@@ -62,17 +62,17 @@ const cardTicket = z.lazy(() =>
   }),
 );
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
-const cardShown = z.lazy(() =>
+const cardShown = lazySchema(() =>
   z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema }),
 );
 /** Content script: its trigger preferences (it cannot read storage itself). */
-const pageConfig = z.lazy(() => z.strictObject({ type: z.literal('page-config') }));
+const pageConfig = lazySchema(() => z.strictObject({ type: z.literal('page-config') }));
 /** Card: redeem the ticket from its URL for a word and a session. */
-const cardClaim = z.lazy(() =>
+const cardClaim = lazySchema(() =>
   z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema }),
 );
 /** Popup (no session) or card (with its session): one results tab for a word. */
-const lookup = z.lazy(() =>
+const lookup = lazySchema(() =>
   z.strictObject({
     type: z.literal('lookup'),
     word: wordSchema,
@@ -83,12 +83,12 @@ const lookup = z.lazy(() =>
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
-const status = z.lazy(() =>
+const status = lazySchema(() =>
   z.strictObject({ type: z.literal('status'), includeCache: z.optional(z.boolean()) }),
 );
 // Options page only:
-const getSettings = z.lazy(() => z.strictObject({ type: z.literal('get-settings') }));
-const saveSettings = z.lazy(() =>
+const getSettings = lazySchema(() => z.strictObject({ type: z.literal('get-settings') }));
+const saveSettings = lazySchema(() =>
   z.strictObject({
     type: z.literal('save-settings'),
     settings: settingsPatchSchema,
@@ -96,17 +96,17 @@ const saveSettings = z.lazy(() =>
     apiKey: z.optional(z.nullable(z.string().check(z.maxLength(MAX_API_KEY_LENGTH)))),
   }),
 );
-const listLexicons = z.lazy(() =>
+const listLexicons = lazySchema(() =>
   z.strictObject({
     type: z.literal('list-lexicons'),
     fresh: z.optional(z.boolean()),
   }),
 );
-const clearCache = z.lazy(() => z.strictObject({ type: z.literal('clear-cache') }));
-const resetCounter = z.lazy(() => z.strictObject({ type: z.literal('reset-counter') }));
+const clearCache = lazySchema(() => z.strictObject({ type: z.literal('clear-cache') }));
+const resetCounter = lazySchema(() => z.strictObject({ type: z.literal('reset-counter') }));
 // The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
 /** Content script, only while history is on: the page text around the word shown next. */
-const notebookContext = z.lazy(() =>
+const notebookContext = lazySchema(() =>
   z.strictObject({
     type: z.literal('notebook-context'),
     word: wordSchema,
@@ -123,26 +123,26 @@ const notebookWord = () => ({
   session: z.optional(tokenSchema),
 });
 /** Card, popup: a lookup was shown (recorded unless history is off or the window private). */
-const notebookRecord = z.lazy(() =>
+const notebookRecord = lazySchema(() =>
   z.strictObject({ type: z.literal('notebook-record'), ...notebookWord() }),
 );
 /** Card, popup: the "Save" toggle. */
-const notebookSave = z.lazy(() =>
+const notebookSave = lazySchema(() =>
   z.strictObject({
     type: z.literal('notebook-save'),
     ...notebookWord(),
     saved: z.boolean(),
   }),
 );
-const notebookIsSaved = z.lazy(() =>
+const notebookIsSaved = lazySchema(() =>
   z.strictObject({
     type: z.literal('notebook-is-saved'),
     matched: wordSchema,
   }),
 );
 /** Popup (recent words), notebook page: the history and the saved words, newest first. */
-const notebookList = z.lazy(() => z.strictObject({ type: z.literal('notebook-list') }));
-const notebookDelete = z.lazy(() =>
+const notebookList = lazySchema(() => z.strictObject({ type: z.literal('notebook-list') }));
+const notebookDelete = lazySchema(() =>
   z.strictObject({
     type: z.literal('notebook-delete'),
     row: z.union([
@@ -151,11 +151,11 @@ const notebookDelete = z.lazy(() =>
     ]),
   }),
 );
-const notebookClearHistory = z.lazy(() =>
+const notebookClearHistory = lazySchema(() =>
   z.strictObject({ type: z.literal('notebook-clear-history') }),
 );
 /** Notebook page: a list with what the cache holds for each word (never a call). */
-const notebookExport = z.lazy(() =>
+const notebookExport = lazySchema(() =>
   z.strictObject({
     type: z.literal('notebook-export'),
     list: z.enum(NOTEBOOK_LISTS),
@@ -250,7 +250,7 @@ export type ParsedBackgroundMessage = {
 }[BackgroundMessageType];
 
 /** Every request schema of the table as one discriminated union. */
-export const backgroundMessageSchema = z.lazy(() =>
+export const backgroundMessageSchema = lazySchema(() =>
   z.discriminatedUnion(
     'type',
     Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
@@ -260,7 +260,7 @@ export const backgroundMessageSchema = z.lazy(() =>
 // ── Messages from the background (or an extension page) to a tab's content script ─────
 
 /** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
-export const contentMessageSchema: z.ZodMiniType<ContentMessage> = z.lazy(() =>
+export const contentMessageSchema: z.ZodMiniType<ContentMessage> = lazySchema(() =>
   z.discriminatedUnion('type', [
     /** Keyboard shortcut: open the card for the current selection. */
     z.strictObject({ type: z.literal('lookup-selection') }),

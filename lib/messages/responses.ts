@@ -4,6 +4,7 @@ import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/oper
 import { type Lexicon, lexiconSchema } from '../api/schemas';
 import type { CandidateAnalysis } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
 import { noteFields } from '../notebook/types';
 import { settingsSchema, THEMES } from '../settings/schema';
@@ -13,7 +14,7 @@ import { settingsSchema, THEMES } from '../settings/schema';
  * table (protocol.ts) names one per message kind; the answers' types derive from them. A
  * page must not crash on an answer of the wrong shape (an older background during an
  * update, a bug), so each is checked. Objects are loose: a field added to an answer later
- * is ignored, not an error. Each is built at its first use (`z.lazy`, as in protocol.ts):
+ * is ignored, not an error. Each is built at its first use (lib/lazy-schema.ts):
  * the background imports this table too, and checks an answer only when a handler fails.
  */
 
@@ -45,7 +46,7 @@ export interface Refusal {
 
 const count = () => z.int().check(z.nonnegative());
 
-export const budgetSchema: z.ZodMiniType<BudgetStatus> = z.lazy(() =>
+export const budgetSchema: z.ZodMiniType<BudgetStatus> = lazySchema(() =>
   z.object({
     used: count(),
     limit: count(),
@@ -54,7 +55,7 @@ export const budgetSchema: z.ZodMiniType<BudgetStatus> = z.lazy(() =>
   }),
 );
 
-const apiErrorSchema = z.lazy(() =>
+const apiErrorSchema = lazySchema(() =>
   z.object({
     kind: z.enum(API_ERROR_KINDS),
     status: z.optional(z.int()),
@@ -64,7 +65,7 @@ const apiErrorSchema = z.lazy(() =>
   }),
 );
 
-export const refusalSchema: z.ZodMiniType<Refusal> = z.lazy(() =>
+export const refusalSchema: z.ZodMiniType<Refusal> = lazySchema(() =>
   z.object({
     ok: z.literal(false),
     error: z.object({
@@ -76,7 +77,7 @@ export const refusalSchema: z.ZodMiniType<Refusal> = z.lazy(() =>
   }),
 );
 
-export const okResponse = z.lazy(() => z.object({ ok: z.literal(true) }));
+export const okResponse = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 /** Each operation's entries, checked with the same element schemas the client used. */
 const operationResults = () =>
@@ -116,7 +117,7 @@ const inflection = () =>
   ]);
 
 /** What the analyser undid (lib/arabic/analysis.ts). */
-export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = z.lazy(() =>
+export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = lazySchema(() =>
   z.object({
     form: arabicForm(),
     proclitics: z.array(z.string()).check(z.maxLength(10)),
@@ -126,7 +127,7 @@ export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = z.lazy(
   }),
 );
 
-export const tabLookupResponse = z.lazy(() =>
+export const tabLookupResponse = lazySchema(() =>
   z.union([
     z.object({
       ok: z.literal(true),
@@ -151,7 +152,7 @@ export const tabLookupResponse = z.lazy(() =>
 ) as unknown as z.ZodMiniType<TabLookupResponse>;
 
 export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus | null };
-export const listLexiconsResponse = z.lazy(() =>
+export const listLexiconsResponse = lazySchema(() =>
   z.union([
     z.object({
       ok: z.literal(true),
@@ -162,12 +163,12 @@ export const listLexiconsResponse = z.lazy(() =>
   ]),
 ) as z.ZodMiniType<ListLexiconsResponse>;
 
-export const cardTicketResponse = z.lazy(() =>
+export const cardTicketResponse = lazySchema(() =>
   z.object({ ok: z.literal(true), ticket: z.string().check(z.minLength(1)) }),
 );
 
 /** What a content script keeps of the settings: its triggers and the UI language. */
-export const pageConfigResponse = z.lazy(() =>
+export const pageConfigResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
     doubleClick: z.boolean(),
@@ -178,7 +179,7 @@ export const pageConfigResponse = z.lazy(() =>
   }),
 );
 
-export const cardClaimResponse = z.lazy(() =>
+export const cardClaimResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
     word: z.string().check(z.trim(), z.minLength(1)),
@@ -186,7 +187,7 @@ export const cardClaimResponse = z.lazy(() =>
   }),
 );
 
-export const statusResponse = z.lazy(() =>
+export const statusResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
     hasKey: z.boolean(),
@@ -202,29 +203,29 @@ export const statusResponse = z.lazy(() =>
 );
 
 /** The settings as stored; the key itself is never sent, only whether there is one. */
-export const getSettingsResponse = z.lazy(() =>
+export const getSettingsResponse = lazySchema(() =>
   z.object({ ok: z.literal(true), settings: settingsSchema, hasKey: z.boolean() }),
 );
 
 // ── The notebook ────────────────────────────────────────────────────────────────────────
 
 const savedFields = () => ({ ok: z.literal(true), saved: z.boolean() });
-export const notebookSavedResponse = z.lazy(() => z.object(savedFields()));
+export const notebookSavedResponse = lazySchema(() => z.object(savedFields()));
 /** Whether a word is saved, and how Listen should speak (the card cannot read settings). */
-export const notebookIsSavedResponse = z.lazy(() =>
+export const notebookIsSavedResponse = lazySchema(() =>
   z.object({ ...savedFields(), voice: z.string(), rate: z.number() }),
 );
 // Loose, like every answer here: noteSchema itself is strict, for what pages send.
 const noteAnswer = <Extra extends z.core.$ZodLooseShape>(extra: Extra) =>
   z.object({ ...noteFields(), ...extra });
-export const notebookListResponse = z.lazy(() =>
+export const notebookListResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
     history: z.array(noteAnswer({ id: count() })),
     saved: z.array(noteAnswer({})),
   }),
 );
-export const notebookExportResponse = z.lazy(() =>
+export const notebookExportResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
     rows: z.array(

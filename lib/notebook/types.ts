@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * One word the reader met: what the notebook keeps of a lookup. The same shape is a
@@ -24,7 +25,7 @@ export const noteFields = () => ({
   /** Milliseconds since the epoch. */
   time: z.int().check(z.nonnegative()),
 });
-export const noteSchema = z.lazy(() => z.strictObject(noteFields()));
+export const noteSchema = lazySchema(() => z.strictObject(noteFields()));
 export type Note = z.output<typeof noteSchema>;
 
 /** A stored history row: a note with the id IndexedDB gave it. */

@@ -3,6 +3,7 @@ import { apiKeyProblem } from '../api/api-key';
 import { lexiconId } from '../api/schemas';
 import { checkServiceUrl, SERVICE_URL_PROBLEMS } from '../api/service-url';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 
 /** The service's production address; its host permission is declared in the manifest. */
 export const DEFAULT_SERVICE_URL = 'https://siwar.ksaa.gov.sa/api/v1/external';
@@ -13,7 +14,7 @@ export const SETTINGS_VERSION = 2;
 const MAX_LEXICONS = 500;
 
 /** A base URL the client will accept (lib/api/service-url.ts), in its one spelling. */
-export const serviceUrlSchema = z.lazy(() =>
+export const serviceUrlSchema = lazySchema(() =>
   z.pipe(
     z.string(),
     z.transform((text: string, context) => {
@@ -32,7 +33,7 @@ export const serviceUrlSchema = z.lazy(() =>
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-export const chosenLexiconSchema = z.lazy(() =>
+export const chosenLexiconSchema = lazySchema(() =>
   z.object({
     id: lexiconId,
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
@@ -55,7 +56,7 @@ const DEFAULT_NOTEBOOK = Object.freeze({ keepHistory: true, voice: '', rate: 1 }
 
 /**
  * The fields a user can change, each strict: what the options page may save. Built for
- * each schema below at its first use (`z.lazy`, see lib/messages/protocol.ts).
+ * each schema below at its first use (lib/lazy-schema.ts).
  */
 const userFields = () => ({
   serviceUrl: serviceUrlSchema,
@@ -69,7 +70,7 @@ const userFields = () => ({
 });
 
 /** The one settings schema. A valid Settings value always parses with it. */
-export const settingsSchema = z.lazy(() =>
+export const settingsSchema = lazySchema(() =>
   z.object({ version: z.literal(SETTINGS_VERSION), ...userFields() }),
 );
 export type Settings = z.output<typeof settingsSchema>;
@@ -89,7 +90,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
  * A change the options page asks for: any subset of the fields, each strictly valid.
  * Unknown fields are refused (a typo must not look like a successful save).
  */
-export const settingsPatchSchema = z.lazy(() => {
+export const settingsPatchSchema = lazySchema(() => {
   const fields = userFields();
   return z.strictObject({
     serviceUrl: z.optional(fields.serviceUrl),
@@ -125,7 +126,7 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
  * value never costs the others. Lexicon entries are kept one by one for the same reason.
  * Unknown fields (from a newer version, or junk) are dropped by the object schema.
  */
-const storedSettingsSchema = z.lazy(() => {
+const storedSettingsSchema = lazySchema(() => {
   const fields = userFields();
   const notebook = notebookFields();
   return z.object({
@@ -224,7 +225,7 @@ function dedupeLexicons(lexicons: readonly ChosenLexicon[]): ChosenLexicon[] {
 }
 
 /** A key the client can send (lib/api/api-key.ts), trimmed. */
-export const apiKeySchema = z.lazy(() =>
+export const apiKeySchema = lazySchema(() =>
   z.string().check(
     z.trim(),
     z.superRefine((key: string, context) => {
