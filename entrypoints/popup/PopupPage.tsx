@@ -5,12 +5,12 @@ import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
 import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
-import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import { MAX_WORD_LENGTH, type StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import { RecentWords } from './RecentWords';
+import { loadResultsView, type ResultsViewComponent } from './results-view-loader';
 
 export interface PopupPageProps {
   /** The messaging transport; a fake in tests. */
@@ -51,6 +51,17 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
 
   // In the render itself: an effect would run a frame later, and the reader types now.
   useLayoutEffect(() => input.current?.focus(), []);
+
+  const [Results, setResults] = useState<ResultsViewComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadResultsView()
+      .then((view) => live && setResults(() => view))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -120,12 +131,14 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
         </div>
       ) : null}
       {word !== null ? (
-        <ResultsView
-          word={word}
-          fetchTab={fetchTab}
-          onOpenOptions={props.openOptions}
-          notebook={notebook}
-        />
+        Results && (
+          <Results
+            word={word}
+            fetchTab={fetchTab}
+            onOpenOptions={props.openOptions}
+            notebook={notebook}
+          />
+        )
       ) : budget ? (
         // The results view has its own line; before any lookup, this one says where the key stands.
         <p class="popup-calls">
