@@ -24,6 +24,9 @@ const CONTENT_SCRIPT = {
   },
 };
 
+/** Built without webextension-polyfill (see the `vite:build:extendConfig` hook). */
+const NATIVE_API_ENTRYPOINTS = [CONTENT_SCRIPT.entrypoint, 'background'];
+
 /**
  * WXT wraps an unlisted script's main() in a start-up logger whose messages print only in
  * development, yet ship (as text) in every page. The content script's entry just calls
@@ -55,9 +58,12 @@ export default defineConfig({
   vite: () => ({ plugins: [preact()] }),
   webExt: { disabled: true },
   hooks: {
-    // The content script runs on every page: swap the polyfill for the native API there.
+    // The content script runs on every page, and the service worker starts for every event:
+    // swap the polyfill for the native API in both (its wrappers held ~0.1 MB of the
+    // worker's heap).
     'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.every((entrypoint) => entrypoint.name === CONTENT_SCRIPT.entrypoint)) return;
+      const names = entrypoints.map((entrypoint) => entrypoint.name);
+      if (!names.every((name) => NATIVE_API_ENTRYPOINTS.includes(name))) return;
       config.resolve ??= {};
       const shim = resolve(import.meta.dirname, 'entrypoints/content/native-browser.ts');
       const alias = config.resolve.alias;
@@ -68,7 +74,9 @@ export default defineConfig({
             entry,
             ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
           ];
-      config.plugins = [bareContentScriptEntry(), ...(config.plugins ?? [])];
+      if (names.includes(CONTENT_SCRIPT.entrypoint)) {
+        config.plugins = [bareContentScriptEntry(), ...(config.plugins ?? [])];
+      }
     },
     // The content script is listed here (see CONTENT_SCRIPT). The card (entrypoints/card) is
     // shown in an iframe on web pages, so pages must be able to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)

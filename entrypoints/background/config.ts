@@ -1,10 +1,21 @@
 import type { EngineConfig } from '../../lib/lookup';
 import { readApiKey } from '../../lib/settings/key-vault';
+import type { Settings } from '../../lib/settings/schema';
 import { loadSettings } from '../../lib/settings/store';
 
-/** The engine's view of the settings, read from storage. */
-export async function readEngineConfig(): Promise<EngineConfig> {
+/** What most messages need from storage: the settings, and the key (never sent out). */
+export interface StoredConfig {
+  settings: Settings;
+  apiKey: string | null;
+}
+
+export async function readStoredConfig(): Promise<StoredConfig> {
   const [settings, apiKey] = await Promise.all([loadSettings(), readApiKey()]);
+  return { settings, apiKey };
+}
+
+/** The engine's view of the stored config. */
+export function engineConfigOf({ settings, apiKey }: StoredConfig): EngineConfig {
   return {
     apiKey,
     serviceUrl: settings.serviceUrl,
@@ -13,8 +24,8 @@ export async function readEngineConfig(): Promise<EngineConfig> {
   };
 }
 
-export interface EngineConfigSource {
-  read(): Promise<EngineConfig>;
+export interface StoredConfigSource {
+  read(): Promise<StoredConfig>;
   /** The settings or the key changed: the next request reads them afresh. */
   forget(): void;
   /** Forgets once `write` has settled, whether it succeeded or not; passes its outcome on. */
@@ -22,15 +33,15 @@ export interface EngineConfigSource {
 }
 
 /**
- * Each storage read is a round trip to the browser process, and every lookup needs the
- * config: it is kept between requests and forgotten on every change (storage.local's
- * onChanged, and each key write, since the key may live in IndexedDB, which has no event).
- * A failed read is not kept.
+ * Each storage read is a round trip to the browser process, and every lookup and status
+ * needs the config: it is kept between requests and forgotten on every change
+ * (storage.local's onChanged, and each key write, since the key may live in IndexedDB,
+ * which has no event). A failed read is not kept.
  */
-export function createEngineConfigSource(
-  readFresh: () => Promise<EngineConfig> = readEngineConfig,
-): EngineConfigSource {
-  let current: Promise<EngineConfig> | null = null;
+export function createStoredConfigSource(
+  readFresh: () => Promise<StoredConfig> = readStoredConfig,
+): StoredConfigSource {
+  let current: Promise<StoredConfig> | null = null;
   const forget = () => {
     current = null;
   };

@@ -5,13 +5,9 @@ import { sendToTab } from '../../lib/messages/client';
 import { handleMessage } from '../../lib/messages/router';
 import { createNotebookStore } from '../../lib/notebook/store';
 import { markAnswersChanged } from '../../lib/settings/answers-changed';
-import {
-  readApiKey,
-  restrictStorageToTrustedContexts,
-  writeApiKey,
-} from '../../lib/settings/key-vault';
-import { loadSettings, updateSettings } from '../../lib/settings/store';
-import { createEngineConfigSource } from './config';
+import { restrictStorageToTrustedContexts, writeApiKey } from '../../lib/settings/key-vault';
+import { updateSettings } from '../../lib/settings/store';
+import { createStoredConfigSource, engineConfigOf } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
 import { createNotebookHandlers } from './notebook-handlers';
@@ -31,11 +27,14 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   // Before anything touches the key; the vault also awaits this itself.
   void restrictStorageToTrustedContexts().catch(() => undefined);
 
-  const config = createEngineConfigSource();
+  const config = createStoredConfigSource();
   browser.storage.onChanged.addListener((_changes, area) => {
     if (area === 'local') config.forget();
   });
-  const engine = options.engine ?? createLookupEngine({ getConfig: config.read });
+  const settings = async () => (await config.read()).settings;
+  const engine =
+    options.engine ??
+    createLookupEngine({ getConfig: async () => engineConfigOf(await config.read()) });
   const session = (browser.storage as { session?: TicketStorageArea }).session;
   const tickets = new TicketBook({ area: session ?? null });
   const limits = createTabLimits();
@@ -43,27 +42,30 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     engine,
     tickets,
     limits,
-    loadSettings,
+    loadSettings: settings,
     // Forgotten here too, not only on onChanged: a lookup right after a save must not
     // race the event.
     updateSettings: (patch) => config.forgetAfter(updateSettings(patch)),
-    readApiKey,
+    readApiKey: async () => (await config.read()).apiKey,
     writeApiKey: (key) => config.forgetAfter(writeApiKey(key)),
     closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
     answersChanged: markAnswersChanged,
     notebook: createNotebookHandlers({
       store: createNotebookStore(),
       engine,
-      settings: async () => (await loadSettings()).notebook,
+      settings: async () => (await settings()).notebook,
       focusedWindowIsPrivate: async () => (await browser.windows.getLastFocused()).incognito,
     }),
   });
 
   // Only our own contexts reach onMessage; there is no onMessageExternal and no
   // externally_connectable, so other extensions and web pages cannot message us at all.
-  browser.runtime.onMessage.addListener((message, sender) =>
-    handleMessage(message, sender, handlers),
-  );
+  // Answered through sendResponse (and `true`: the answer comes later), which Chrome's own
+  // API and Firefox's both honour; a returned promise only the polyfill would.
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    void handleMessage(message, sender, handlers).then(sendResponse);
+    return true;
+  });
 
   sendPageConfigChangesToTabs();
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { lazySchema } from '../../lib/lazy-schema';
 
 /**
  * One-time card tickets and the sessions they open.
@@ -36,23 +37,31 @@ export interface TicketBookOptions {
   randomId?: () => string;
 }
 
-const ticketSchema = z.object({
-  tabId: z.number().int().nonnegative(),
-  word: z.string(),
-  expiresAt: z.number(),
-});
-const sessionSchema = z.object({
-  tabId: z.number().int().nonnegative(),
-  frameId: z.number().int().nonnegative(),
-  lastUsed: z.number(),
-});
-const storedSchema = z.object({
-  tickets: z.array(z.tuple([z.string(), ticketSchema])).catch([]),
-  sessions: z.array(z.tuple([z.string(), sessionSchema])).catch([]),
-});
+const whole = () => z.int().check(z.nonnegative());
+/** What storage.session holds, built at its first use (lib/lazy-schema.ts). */
+const storedSchema = lazySchema(() =>
+  z.object({
+    tickets: z.catch(
+      z.array(
+        z.tuple([
+          z.string(),
+          z.object({ tabId: whole(), word: z.string(), expiresAt: z.number() }),
+        ]),
+      ),
+      [],
+    ),
+    sessions: z.catch(
+      z.array(
+        z.tuple([z.string(), z.object({ tabId: whole(), frameId: whole(), lastUsed: z.number() })]),
+      ),
+      [],
+    ),
+  }),
+);
 
-type Ticket = z.output<typeof ticketSchema>;
-type Session = z.output<typeof sessionSchema>;
+type Stored = z.output<typeof storedSchema>;
+type Ticket = Stored['tickets'][number][1];
+type Session = Stored['sessions'][number][1];
 interface State {
   // Maps, not objects: ids come from messages, and "__proto__" must be just another miss.
   tickets: Map<string, Ticket>;

@@ -1,17 +1,17 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
 import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
-import { ResultsView } from '../../components/ResultsView';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
 import { MAX_WORD_LENGTH } from '../../lib/messages/words';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import { RecentWords } from './RecentWords';
+import { loadResultsView, type ResultsViewComponent } from './results-view-loader';
 
 export interface PopupPageProps {
   /** The messaging transport; a fake in tests. */
@@ -50,8 +50,21 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   const fetchTab = useMemo(() => lookupTransport(send), [send]);
   const notebook = useMemo(() => ({ send }), [send]);
 
+  // In the render itself: an effect would run a frame later, and the reader types now.
+  useLayoutEffect(() => input.current?.focus(), []);
+
+  const [Results, setResults] = useState<ResultsViewComponent | null>(null);
   useEffect(() => {
-    input.current?.focus();
+    let live = true;
+    void loadResultsView()
+      .then((view) => live && setResults(() => view))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
     let live = true;
     void getSelection()
       .catch(() => null)
@@ -119,12 +132,14 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
         </div>
       ) : null}
       {word !== null ? (
-        <ResultsView
-          word={word}
-          fetchTab={fetchTab}
-          onOpenOptions={props.openOptions}
-          notebook={notebook}
-        />
+        Results && (
+          <Results
+            word={word}
+            fetchTab={fetchTab}
+            onOpenOptions={props.openOptions}
+            notebook={notebook}
+          />
+        )
       ) : budget ? (
         // The results view has its own line; before any lookup, this one says where the key stands.
         <p class="popup-calls">

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import { sendToTab } from '../../lib/messages/client';
 import { MAX_WORD_LENGTH } from '../../lib/messages/words';
 

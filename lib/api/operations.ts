@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod/mini';
 import {
   conjugationsEntrySchema,
   examplesEntrySchema,

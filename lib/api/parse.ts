@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { z } from 'zod/mini';
 import type { ApiError, ApiResult } from './errors';
 import { type ElementOf, OPERATIONS, type OperationName } from './operations';
 import { errorBodySchema } from './schemas';

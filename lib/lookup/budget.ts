@@ -39,27 +39,47 @@ export interface BudgetCounter {
 }
 
 export function createBudgetCounter(database: () => Promise<IDBDatabase>): BudgetCounter {
+  // Every answer carries the budget, and only this counter writes it: what it last read or
+  // wrote is kept, so a cached answer waits for no IndexedDB round trip.
+  const known = new Map<string, BudgetRecord>();
+  // Bumped by every write, so a read that started before one never overwrites what it wrote.
+  let writes = 0;
+
   /** Reads the record and writes `change(record)` back in one transaction, so concurrent calls add up. */
   async function update(keyHash: string, change: (record: BudgetRecord) => BudgetRecord) {
+    writes++;
+    known.delete(keyHash);
     const db = await database();
-    await withStore(db, BUDGET_STORE, 'readwrite', (store) => {
+    const written = await withStore(db, BUDGET_STORE, 'readwrite', (store) => {
+      let next: BudgetRecord | undefined;
       const request = store.get(keyHash);
       request.onsuccess = () => {
-        const current = (request.result as BudgetRecord | undefined) ?? emptyRecord(keyHash);
-        store.put(change(current));
+        next = change((request.result as BudgetRecord | undefined) ?? emptyRecord(keyHash));
+        store.put(next);
       };
-      return () => undefined;
+      return () => next;
     });
+    writes++;
+    if (written) known.set(keyHash, written);
+  }
+
+  async function read(keyHash: string): Promise<BudgetRecord> {
+    const remembered = known.get(keyHash);
+    if (remembered) return remembered;
+    const startedAt = writes;
+    const db = await database();
+    const record = await withStore(db, BUDGET_STORE, 'readonly', (store) => {
+      const request = store.get(keyHash);
+      return () => (request.result as BudgetRecord | undefined) ?? emptyRecord(keyHash);
+    });
+    if (writes === startedAt) known.set(keyHash, record);
+    return record;
   }
 
   return {
     async status(keyHash) {
-      const db = await database();
-      const record = await withStore(db, BUDGET_STORE, 'readonly', (store) => {
-        const request = store.get(keyHash);
-        return () => request.result as BudgetRecord | undefined;
-      });
-      return toBudgetStatus(record?.used ?? 0, record?.spent ?? false);
+      const record = await read(keyHash);
+      return toBudgetStatus(record.used, record.spent);
     },
     recordCall: (keyHash) => update(keyHash, (record) => ({ ...record, used: record.used + 1 })),
     markSpent: (keyHash) => update(keyHash, (record) => ({ ...record, spent: true })),

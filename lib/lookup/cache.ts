@@ -37,22 +37,35 @@ export interface CacheOptions {
   database: () => Promise<IDBDatabase>;
   now: () => number;
   maxEntries: number;
-  /** UTF-8 bytes of recently used answers also kept in memory; default 64 KiB, 0 = none. */
+  /**
+   * Heap that recently used answers kept in memory may take, as `heldBytes` estimates it;
+   * default 128 KiB, 0 = none.
+   */
   memoryBytes?: number;
+  /** How long reads' new places in the eviction order wait to be written together. */
+  touchDelayMs?: number;
 }
 
 /**
  * Enough for the answers a reader is looking at, small beside the worker's heap budget
  * (issue 13: ≤ 2.5 MB with 5,000 cached entries).
  */
-const DEFAULT_MEMORY_BYTES = 64 * 1024;
+const DEFAULT_MEMORY_BYTES = 128 * 1024;
+/** Soon enough that a worker stopped after 30 s idle has written them. */
+const DEFAULT_TOUCH_DELAY_MS = 1000;
 
 export function createPersistentCache(options: CacheOptions): PersistentCache {
   const { database, now } = options;
   const maxEntries = Math.max(1, Math.floor(options.maxEntries));
   const encoder = new TextEncoder();
-  // IndexedDB stays the truth; this only spares the round trip for recent answers.
+  // IndexedDB stays the truth; this only spares the round trip for recent answers, and
+  // for recent questions IndexedDB has no answer to. Every write goes through here.
   const memory = createMemoryLayer(options.memoryBytes ?? DEFAULT_MEMORY_BYTES);
+  // Reads answered from memory renew their place in the eviction order in one transaction
+  // later (or first thing in the next write, which may evict), not one each at once.
+  const touched = new Map<string, number>();
+  let touchTimer: ReturnType<typeof setTimeout> | undefined;
+  const touchDelayMs = options.touchDelayMs ?? DEFAULT_TOUCH_DELAY_MS;
 
   // Reads within the same millisecond must still order for eviction: never reuse a stamp.
   let lastStamp = Number.NEGATIVE_INFINITY;
@@ -86,20 +99,48 @@ export function createPersistentCache(options: CacheOptions): PersistentCache {
     });
   }
 
+  /** In a readwrite transaction: the places in the eviction order reads have earned. */
+  function writeTouches(store: IDBObjectStore): void {
+    clearTimeout(touchTimer);
+    touchTimer = undefined;
+    for (const [key, lastUsed] of touched) {
+      const request = store.get(key);
+      request.onsuccess = () => {
+        const record = request.result as CacheRecord | undefined;
+        if (record && record.lastUsed < lastUsed) store.put({ ...record, lastUsed });
+      };
+    }
+    touched.clear();
+  }
+
+  function touchLater(key: string, lastUsed: number): void {
+    touched.set(key, lastUsed);
+    touchTimer ??= setTimeout(() => {
+      database()
+        .then((db) =>
+          withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
+            writeTouches(store);
+            return () => undefined;
+          }),
+        )
+        .catch(() => undefined);
+    }, touchDelayMs);
+  }
+
   return {
     async get(key, maxAgeMs) {
       const readAt = now();
       // Stamped now, in call order, whether or not the reader waits for the write.
       const touchedAt = stamp();
       const remembered = memory.get(key);
+      if (remembered === null) return undefined;
       if (remembered && readAt - remembered.storedAt <= maxAgeMs) {
-        // Renew its place in the eviction order without making the reader wait for it.
-        readRecord(key, maxAgeMs, readAt, touchedAt).catch(() => undefined);
+        touchLater(key, touchedAt);
         return structuredClone(remembered.value);
       }
       const record = await readRecord(key, maxAgeMs, readAt, touchedAt);
       if (!record) {
-        memory.delete(key);
+        memory.setAbsent(key);
         return undefined;
       }
       memory.set(record);
@@ -117,6 +158,7 @@ export function createPersistentCache(options: CacheOptions): PersistentCache {
       };
       memory.set({ ...record, value: structuredClone(value) });
       await withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
+        writeTouches(store);
         store.put(record);
         // Oldest `lastUsed` first: the least recently used entries go, from memory too.
         trimOldest(store, LAST_USED_INDEX, maxEntries, (key) => memory.delete(String(key)));
@@ -126,6 +168,7 @@ export function createPersistentCache(options: CacheOptions): PersistentCache {
 
     async clear() {
       memory.clear();
+      touched.clear();
       const db = await database();
       await withStore(db, ANSWERS_STORE, 'readwrite', (store) => {
         store.clear();
@@ -153,10 +196,18 @@ export function createPersistentCache(options: CacheOptions): PersistentCache {
 }
 
 interface MemoryLayer {
-  get(key: string): CacheRecord | undefined;
+  /** The record; null when IndexedDB is known to hold none; undefined when not known. */
+  get(key: string): CacheRecord | null | undefined;
   set(record: CacheRecord): void;
+  setAbsent(key: string): void;
   delete(key: string): void;
   clear(): void;
+}
+
+/** What the memory layer holds of a key: its record, or null for "none stored". */
+interface Held {
+  record: CacheRecord | null;
+  bytes: number;
 }
 
 /**
@@ -164,37 +215,51 @@ interface MemoryLayer {
  * re-inserting on use makes its first key the least recently used.
  */
 function createMemoryLayer(maxBytes: number): MemoryLayer {
-  const records = new Map<string, CacheRecord>();
+  const held = new Map<string, Held>();
   let bytes = 0;
   const remove = (key: string) => {
-    const record = records.get(key);
-    if (!record) return;
-    records.delete(key);
-    bytes -= record.bytes;
+    const entry = held.get(key);
+    if (!entry) return;
+    held.delete(key);
+    bytes -= entry.bytes;
+  };
+  const hold = (key: string, entry: Held) => {
+    remove(key);
+    if (entry.bytes > maxBytes) return;
+    held.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of held.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
   };
   return {
     get(key) {
-      const record = records.get(key);
-      if (record) {
-        records.delete(key);
-        records.set(key, record);
+      const entry = held.get(key);
+      if (entry) {
+        held.delete(key);
+        held.set(key, entry);
       }
-      return record;
+      return entry?.record;
     },
-    set(record) {
-      remove(record.key);
-      if (record.bytes > maxBytes) return;
-      records.set(record.key, record);
-      bytes += record.bytes;
-      for (const key of records.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(key);
-      }
-    },
+    set: (record) => hold(record.key, { record, bytes: heldBytes(record.bytes) }),
+    // Keys are mostly Arabic: two UTF-8 bytes a character.
+    setAbsent: (key) => hold(key, { record: null, bytes: heldBytes(2 * key.length) }),
     delete: remove,
     clear() {
-      records.clear();
+      held.clear();
       bytes = 0;
     },
   };
+}
+
+/**
+ * What holding a record of `utf8Bytes` (key and JSON) costs the heap, over-estimated a
+ * little: V8 keeps text with Arabic in it at two bytes a character, and each record
+ * brings its own objects. Measured in Node: 500 empty answers of 130 UTF-8 bytes held
+ * 685 bytes each; 100 answers of 8 entries, 2,200 characters, 6 KB each. Counting UTF-8
+ * alone let a 64 KiB bound hold over 300 KB of small answers.
+ */
+function heldBytes(utf8Bytes: number): number {
+  return 2 * utf8Bytes + 512;
 }

@@ -3,6 +3,7 @@ import { API_ERROR_KINDS } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import type { CandidateAnalysis } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
 import { THEMES } from '../settings/themes';
 
@@ -39,117 +40,145 @@ export interface Refusal {
   };
 }
 
-export const count = z.int().check(z.nonnegative());
+export const count = lazySchema(() => z.int().check(z.nonnegative()));
 
-export const budgetSchema: z.ZodMiniType<BudgetStatus> = z.object({
-  used: count,
-  limit: count,
-  warning: z.enum(['none', 'eighty', 'ninety-five']),
-  spent: z.boolean(),
-});
-
-export const apiErrorSchema = z.object({
-  kind: z.enum(API_ERROR_KINDS),
-  status: z.optional(z.int()),
-  messages: z.array(z.string()),
-  reason: z.optional(z.string()),
-  retryAfterMs: z.optional(z.number().check(z.nonnegative())),
-});
-
-export const refusalSchema: z.ZodMiniType<Refusal> = z.object({
-  ok: z.literal(false),
-  error: z.object({
-    kind: z.literal('refused'),
-    // A reason added later reads as the generic one rather than as a broken answer.
-    reason: z.catch(z.enum(REFUSAL_REASONS), 'internal-error'),
-    field: z.optional(z.string()),
+export const budgetSchema: z.ZodMiniType<BudgetStatus> = lazySchema(() =>
+  z.object({
+    used: count,
+    limit: count,
+    warning: z.enum(['none', 'eighty', 'ninety-five']),
+    spent: z.boolean(),
   }),
-});
+);
 
-export const okResponse = z.object({ ok: z.literal(true) });
+export const apiErrorSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(API_ERROR_KINDS),
+    status: z.optional(z.int()),
+    messages: z.array(z.string()),
+    reason: z.optional(z.string()),
+    retryAfterMs: z.optional(z.number().check(z.nonnegative())),
+  }),
+);
+
+export const refusalSchema: z.ZodMiniType<Refusal> = lazySchema(() =>
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      kind: z.literal('refused'),
+      // A reason added later reads as the generic one rather than as a broken answer.
+      reason: z.catch(z.enum(REFUSAL_REASONS), 'internal-error'),
+      field: z.optional(z.string()),
+    }),
+  }),
+);
+
+export const okResponse = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 /** Each operation's entries, checked with the same element schemas the client used. */
-const operationResultsSchema = z.object(
-  Object.fromEntries(
-    LOOKUP_OPERATIONS.map((operation: LookupOperation) => [
-      operation,
-      z.optional(z.array(OPERATIONS[operation].element)),
-    ]),
+const operationResultsSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(
+      LOOKUP_OPERATIONS.map((operation: LookupOperation) => [
+        operation,
+        z.optional(z.array(OPERATIONS[operation].element)),
+      ]),
+    ),
   ),
 );
 
 /** Optional extras of an answer: a broken one is dropped, never the answer with it. */
-const dropWhenBroken = <Schema extends z.core.SomeType>(schema: Schema) =>
-  z.catch(z.optional(schema), undefined);
+const dropWhenBroken = lazySchema(
+  () =>
+    <Schema extends z.core.SomeType>(schema: Schema) =>
+      z.catch(z.optional(schema), undefined),
+);
 const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const arabicForm = shortText(100);
-const formList = dropWhenBroken(z.array(arabicForm).check(z.maxLength(50)));
+const arabicForm = lazySchema(() => shortText(100));
+const formList = lazySchema(() => dropWhenBroken(z.array(arabicForm).check(z.maxLength(50))));
 
-const verbSubjectSchema = z.object({
-  person: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  gender: z.optional(z.enum(['masculine', 'feminine'])),
-  number: z.enum(['singular', 'dual', 'plural']),
-});
+const verbSubjectSchema = lazySchema(() =>
+  z.object({
+    person: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    gender: z.optional(z.enum(['masculine', 'feminine'])),
+    number: z.enum(['singular', 'dual', 'plural']),
+  }),
+);
 
-const inflectionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['feminine', 'sound-plural', 'dual', 'broken-plural', 'nisba', 'accusative']),
-  }),
-  z.object({
-    kind: z.literal('verb'),
-    tense: z.enum(['past', 'present', 'future', 'imperative']),
-    voice: z.optional(z.literal('passive')),
-    subject: z.optional(verbSubjectSchema),
-  }),
-]);
+const inflectionSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.enum(['feminine', 'sound-plural', 'dual', 'broken-plural', 'nisba', 'accusative']),
+    }),
+    z.object({
+      kind: z.literal('verb'),
+      tense: z.enum(['past', 'present', 'future', 'imperative']),
+      voice: z.optional(z.literal('passive')),
+      subject: z.optional(verbSubjectSchema),
+    }),
+  ]),
+);
 
 /** What the analyser undid (lib/arabic/analysis.ts). */
-export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = z.object({
-  form: arabicForm,
-  proclitics: z.array(z.string()).check(z.maxLength(10)),
-  enclitics: z.array(z.string()).check(z.maxLength(10)),
-  inflections: z.array(inflectionSchema).check(z.maxLength(10)),
-  pos: z.optional(z.enum(['noun', 'verb', 'adjective'])),
-});
+export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = lazySchema(() =>
+  z.object({
+    form: arabicForm,
+    proclitics: z.array(z.string()).check(z.maxLength(10)),
+    enclitics: z.array(z.string()).check(z.maxLength(10)),
+    inflections: z.array(inflectionSchema).check(z.maxLength(10)),
+    pos: z.optional(z.enum(['noun', 'verb', 'adjective'])),
+  }),
+);
 
-export const tabLookupResponse = z.union([
+export const tabLookupResponse = lazySchema(
+  () =>
+    z.union([
+      z.object({
+        ok: z.literal(true),
+        word: z.string(),
+        matched: z.string(),
+        strippedClitics: z.boolean(),
+        analysis: dropWhenBroken(candidateAnalysisSchema),
+        untried: formList,
+        seeAlso: formList,
+        otherReadings: dropWhenBroken(z.array(candidateAnalysisSchema).check(z.maxLength(10))),
+        nonVerbPos: dropWhenBroken(z.array(shortText(100)).check(z.maxLength(20))),
+        results: operationResultsSchema,
+        refusedLexicons: z.array(z.string()),
+        budget: budgetSchema,
+      }),
+      z.object({ ok: z.literal(false), error: apiErrorSchema, budget: z.nullable(budgetSchema) }),
+    ]) as unknown as z.ZodMiniType<TabLookupResponse>,
+);
+
+export const cardClaimResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
-    word: z.string(),
-    matched: z.string(),
-    strippedClitics: z.boolean(),
-    analysis: dropWhenBroken(candidateAnalysisSchema),
-    untried: formList,
-    seeAlso: formList,
-    otherReadings: dropWhenBroken(z.array(candidateAnalysisSchema).check(z.maxLength(10))),
-    nonVerbPos: dropWhenBroken(z.array(shortText(100)).check(z.maxLength(20))),
-    results: operationResultsSchema,
-    refusedLexicons: z.array(z.string()),
-    budget: budgetSchema,
+    word: z.string().check(z.trim(), z.minLength(1)),
+    session: z.string().check(z.minLength(1)),
   }),
-  z.object({ ok: z.literal(false), error: apiErrorSchema, budget: z.nullable(budgetSchema) }),
-]) as unknown as z.ZodMiniType<TabLookupResponse>;
+);
 
-export const cardClaimResponse = z.object({
-  ok: z.literal(true),
-  word: z.string().check(z.trim(), z.minLength(1)),
-  session: z.string().check(z.minLength(1)),
-});
+export const statusResponse = lazySchema(() =>
+  z.object({
+    ok: z.literal(true),
+    hasKey: z.boolean(),
+    serviceUrl: z.string(),
+    budget: z.nullable(budgetSchema),
+    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+    theme: z.enum(THEMES),
+    /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
+    cache: z.nullable(z.object({ entries: count, approxBytes: z.number().check(z.nonnegative()) })),
+  }),
+);
 
-export const statusResponse = z.object({
-  ok: z.literal(true),
-  hasKey: z.boolean(),
-  serviceUrl: z.string(),
-  budget: z.nullable(budgetSchema),
-  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-  theme: z.enum(THEMES),
-  /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
-  cache: z.nullable(z.object({ entries: count, approxBytes: z.number().check(z.nonnegative()) })),
-});
-
-export const notebookSavedResponse = z.object({ ok: z.literal(true), saved: z.boolean() });
+export const notebookSavedResponse = lazySchema(() =>
+  z.object({ ok: z.literal(true), saved: z.boolean() }),
+);
 /** Whether a word is saved, and how Listen should speak (the card cannot read settings). */
-export const notebookIsSavedResponse = z.extend(notebookSavedResponse, {
-  voice: z.string(),
-  rate: z.number(),
-});
+export const notebookIsSavedResponse = lazySchema(() =>
+  z.extend(notebookSavedResponse, {
+    voice: z.string(),
+    rate: z.number(),
+  }),
+);

@@ -1,10 +1,11 @@
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/types';
-import { settingsPatchSchema, triggersSchema } from '../settings/schema';
+import { settingsPatchSchema, triggerFields } from '../settings/schema';
 import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {
   cardClaimResponse,
@@ -30,97 +31,126 @@ import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './wo
  * Every runtime message between Lisan's contexts. The background validates what it
  * receives with the table below and checks who sent it (router.ts); the shapes here are
  * the whole contract. Objects are strict: an unknown field makes the message invalid.
- * Written with zod/mini (its tree-shakable functional API), like every schema the extension
- * pages import: they share one bundle, and the card's document must stay light.
+ *
+ * Every schema here is built at its first use (lib/lazy-schema.ts), and the router
+ * builds only the schema of the kind it receives.
  */
 
 export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema };
 
-export const resultTabSchema = z.enum(RESULT_TABS);
+export const resultTabSchema = lazySchema(() => z.enum(RESULT_TABS));
 
 // ── Messages to the background ──────────────────────────────────────────────────────────
 
 /** Content script: a ticket for a card showing `word` (only after a trusted user gesture). */
-const cardTicket = z.strictObject({
-  type: z.literal('card-ticket'),
-  word: wordSchema,
-  /** The asking frame's content-script instance: the other frames' cards are closed. */
-  instance: z.optional(tokenSchema),
-});
+const cardTicket = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('card-ticket'),
+    word: wordSchema,
+    /** The asking frame's content-script instance: the other frames' cards are closed. */
+    instance: z.optional(tokenSchema),
+  }),
+);
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
-const cardShown = z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema });
+const cardShown = lazySchema(() =>
+  z.strictObject({ type: z.literal('card-shown'), instance: tokenSchema }),
+);
 /** Content script: its trigger preferences (it cannot read storage itself). */
-const pageConfig = z.strictObject({ type: z.literal('page-config') });
+const pageConfig = lazySchema(() => z.strictObject({ type: z.literal('page-config') }));
 /** Card: redeem the ticket from its URL for a word and a session. */
-const cardClaim = z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema });
+const cardClaim = lazySchema(() =>
+  z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema }),
+);
 /** Popup (no session) or card (with its session): one results tab for a word. */
-const lookup = z.strictObject({
-  type: z.literal('lookup'),
-  word: wordSchema,
-  tab: resultTabSchema,
-  session: z.optional(tokenSchema),
-});
+const lookup = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('lookup'),
+    word: wordSchema,
+    tab: resultTabSchema,
+    session: z.optional(tokenSchema),
+  }),
+);
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
-const status = z.strictObject({ type: z.literal('status'), includeCache: z.optional(z.boolean()) });
+const status = lazySchema(() =>
+  z.strictObject({ type: z.literal('status'), includeCache: z.optional(z.boolean()) }),
+);
 // Options page only:
-const getSettings = z.strictObject({ type: z.literal('get-settings') });
-const saveSettings = z.strictObject({
-  type: z.literal('save-settings'),
-  settings: settingsPatchSchema,
-  /** Absent: keep the key. Null (or blank): remove it. A string: the new key. */
-  apiKey: z.optional(z.nullable(z.string().check(z.maxLength(MAX_API_KEY_LENGTH)))),
-});
-const listLexicons = z.strictObject({
-  type: z.literal('list-lexicons'),
-  fresh: z.optional(z.boolean()),
-});
-const clearCache = z.strictObject({ type: z.literal('clear-cache') });
-const resetCounter = z.strictObject({ type: z.literal('reset-counter') });
+const getSettings = lazySchema(() => z.strictObject({ type: z.literal('get-settings') }));
+const saveSettings = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('save-settings'),
+    settings: settingsPatchSchema,
+    /** Absent: keep the key. Null (or blank): remove it. A string: the new key. */
+    apiKey: z.optional(z.nullable(z.string().check(z.maxLength(MAX_API_KEY_LENGTH)))),
+  }),
+);
+const listLexicons = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('list-lexicons'),
+    fresh: z.optional(z.boolean()),
+  }),
+);
+const clearCache = lazySchema(() => z.strictObject({ type: z.literal('clear-cache') }));
+const resetCounter = lazySchema(() => z.strictObject({ type: z.literal('reset-counter') }));
 // The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
 /** Content script, only while history is on: the page text around the word shown next. */
-const notebookContext = z.strictObject({
-  type: z.literal('notebook-context'),
-  word: wordSchema,
-  sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
-  title: z.string().check(z.maxLength(500)),
-  url: z.string().check(z.maxLength(2000)),
-});
+const notebookContext = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('notebook-context'),
+    word: wordSchema,
+    sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
+    title: z.string().check(z.maxLength(500)),
+    url: z.string().check(z.maxLength(2000)),
+  }),
+);
 /** The lemma a lookup resolved to, as the card or popup shows it. */
-const notebookWord = {
+const notebookWord = () => ({
   word: wordSchema,
   matched: wordSchema,
   lemma: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   session: z.optional(tokenSchema),
-};
+});
 /** Card, popup: a lookup was shown (recorded unless history is off or the window private). */
-const notebookRecord = z.strictObject({ type: z.literal('notebook-record'), ...notebookWord });
+const notebookRecord = lazySchema(() =>
+  z.strictObject({ type: z.literal('notebook-record'), ...notebookWord() }),
+);
 /** Card, popup: the "Save" toggle. */
-const notebookSave = z.strictObject({
-  type: z.literal('notebook-save'),
-  ...notebookWord,
-  saved: z.boolean(),
-});
-const notebookIsSaved = z.strictObject({
-  type: z.literal('notebook-is-saved'),
-  matched: wordSchema,
-});
+const notebookSave = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('notebook-save'),
+    ...notebookWord(),
+    saved: z.boolean(),
+  }),
+);
+const notebookIsSaved = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('notebook-is-saved'),
+    matched: wordSchema,
+  }),
+);
 /** Popup (recent words), notebook page: the history and the saved words, newest first. */
-const notebookList = z.strictObject({ type: z.literal('notebook-list') });
-const notebookDelete = z.strictObject({
-  type: z.literal('notebook-delete'),
-  row: z.union([
-    z.strictObject({ list: z.literal('history'), id: z.int().check(z.nonnegative()) }),
-    z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
-  ]),
-});
-const notebookClearHistory = z.strictObject({ type: z.literal('notebook-clear-history') });
+const notebookList = lazySchema(() => z.strictObject({ type: z.literal('notebook-list') }));
+const notebookDelete = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('notebook-delete'),
+    row: z.union([
+      z.strictObject({ list: z.literal('history'), id: z.int().check(z.nonnegative()) }),
+      z.strictObject({ list: z.literal('saved'), matched: wordSchema }),
+    ]),
+  }),
+);
+const notebookClearHistory = lazySchema(() =>
+  z.strictObject({ type: z.literal('notebook-clear-history') }),
+);
 /** Notebook page: a list with what the cache holds for each word (never a call). */
-const notebookExport = z.strictObject({
-  type: z.literal('notebook-export'),
-  list: z.enum(NOTEBOOK_LISTS),
-});
+const notebookExport = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('notebook-export'),
+    list: z.enum(NOTEBOOK_LISTS),
+  }),
+);
 
 // ── The table ───────────────────────────────────────────────────────────────────────────
 
@@ -210,31 +240,35 @@ export type ParsedBackgroundMessage = {
 }[BackgroundMessageType];
 
 /** Every request schema of the table as one discriminated union. */
-export const backgroundMessageSchema = z.discriminatedUnion(
-  'type',
-  Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
+export const backgroundMessageSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'type',
+    Object.values(BACKGROUND_MESSAGES).map((spec) => spec.request) as unknown as [typeof status],
+  ),
 ) as unknown as z.ZodMiniType<ParsedBackgroundMessage, BackgroundMessage>;
 
 // ── Messages from the background (or an extension page) to a tab's content script ─────
 
 /** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
-export const contentMessageSchema: z.ZodMiniType<ContentMessage> = z.discriminatedUnion('type', [
-  /** Keyboard shortcut: open the card for the current selection. */
-  z.strictObject({ type: z.literal('lookup-selection') }),
-  /** Context menu: open the card for this text (the selection the menu was opened on). */
-  z.strictObject({ type: z.literal('open-card'), word: wordSchema }),
-  /** Popup prefill: answer `{ word: string | null }`. */
-  z.strictObject({ type: z.literal('get-selection') }),
-  /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
-  z.strictObject({ type: z.literal('close-card'), keep: tokenSchema }),
-  /** The settings changed: the trigger preferences a content script keeps. */
-  z.strictObject({
-    type: z.literal('page-config'),
-    ...triggersSchema.shape,
-    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-    keepHistory: z.boolean(),
-  }),
-]);
+export const contentMessageSchema: z.ZodMiniType<ContentMessage> = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** Keyboard shortcut: open the card for the current selection. */
+    z.strictObject({ type: z.literal('lookup-selection') }),
+    /** Context menu: open the card for this text (the selection the menu was opened on). */
+    z.strictObject({ type: z.literal('open-card'), word: wordSchema }),
+    /** Popup prefill: answer `{ word: string | null }`. */
+    z.strictObject({ type: z.literal('get-selection') }),
+    /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
+    z.strictObject({ type: z.literal('close-card'), keep: tokenSchema }),
+    /** The settings changed: the trigger preferences a content script keeps. */
+    z.strictObject({
+      type: z.literal('page-config'),
+      ...triggerFields(),
+      uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+      keepHistory: z.boolean(),
+    }),
+  ]),
+);
 export type { ContentMessage, SelectionResponse };
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ApiResult } from '../api/errors';
 import { type Lexicon, lexiconSchema } from '../api/schemas';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 import type { BudgetStatus } from '../lookup/types';
 import { noteSchema } from '../notebook/types';
 import { settingsSchema } from '../settings/schema';
@@ -31,51 +32,64 @@ export {
 } from './card-responses';
 
 export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus | null };
-export const listLexiconsResponse = z.union([
-  z.object({ ok: z.literal(true), data: z.array(lexiconSchema), budget: z.nullable(budgetSchema) }),
-  z.object({ ok: z.literal(false), error: apiErrorSchema, budget: z.nullable(budgetSchema) }),
-]) as unknown as z.ZodMiniType<ListLexiconsResponse>;
+export const listLexiconsResponse = lazySchema(
+  () =>
+    z.union([
+      z.object({
+        ok: z.literal(true),
+        data: z.array(lexiconSchema),
+        budget: z.nullable(budgetSchema),
+      }),
+      z.object({ ok: z.literal(false), error: apiErrorSchema, budget: z.nullable(budgetSchema) }),
+    ]) as unknown as z.ZodMiniType<ListLexiconsResponse>,
+);
 
-export const cardTicketResponse = z.object({
-  ok: z.literal(true),
-  ticket: z.string().check(z.minLength(1)),
-});
+export const cardTicketResponse = lazySchema(() =>
+  z.object({
+    ok: z.literal(true),
+    ticket: z.string().check(z.minLength(1)),
+  }),
+);
 
 /** What a content script keeps of the settings: its triggers and the UI language. */
-export const pageConfigResponse = z.object({
-  ok: z.literal(true),
-  doubleClick: z.boolean(),
-  selectionButton: z.boolean(),
-  uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-  /** The content script sends the page text around a word only while this is on. */
-  keepHistory: z.boolean(),
-});
+export const pageConfigResponse = lazySchema(() =>
+  z.object({
+    ok: z.literal(true),
+    doubleClick: z.boolean(),
+    selectionButton: z.boolean(),
+    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
+    /** The content script sends the page text around a word only while this is on. */
+    keepHistory: z.boolean(),
+  }),
+);
 
 /** The settings as stored; the key itself is never sent, only whether there is one. */
-export const getSettingsResponse = z.object({
-  ok: z.literal(true),
-  settings: settingsSchema,
-  hasKey: z.boolean(),
-});
+export const getSettingsResponse = lazySchema(() =>
+  z.object({ ok: z.literal(true), settings: settingsSchema, hasKey: z.boolean() }),
+);
 
 // ── The notebook ────────────────────────────────────────────────────────────────────────
 
 // Loose, like every answer here: noteSchema itself is strict, for what pages send.
-const noteAnswerSchema = z.object(noteSchema.shape);
-export const notebookListResponse = z.object({
-  ok: z.literal(true),
-  history: z.array(z.extend(noteAnswerSchema, { id: count })),
-  saved: z.array(noteAnswerSchema),
-});
-export const notebookExportResponse = z.object({
-  ok: z.literal(true),
-  rows: z.array(
-    z.extend(noteAnswerSchema, {
-      pos: z.nullable(z.string()),
-      root: z.nullable(z.string()),
-      pattern: z.nullable(z.string()),
-      senses: z.array(z.string()),
-      lexicon: z.nullable(z.string()),
-    }),
-  ),
-});
+const noteAnswerSchema = lazySchema(() => z.object(noteSchema.shape));
+export const notebookListResponse = lazySchema(() =>
+  z.object({
+    ok: z.literal(true),
+    history: z.array(z.extend(noteAnswerSchema, { id: count })),
+    saved: z.array(noteAnswerSchema),
+  }),
+);
+export const notebookExportResponse = lazySchema(() =>
+  z.object({
+    ok: z.literal(true),
+    rows: z.array(
+      z.extend(noteAnswerSchema, {
+        pos: z.nullable(z.string()),
+        root: z.nullable(z.string()),
+        pattern: z.nullable(z.string()),
+        senses: z.array(z.string()),
+        lexicon: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);

@@ -2,7 +2,6 @@ import {
   type AnyResponse,
   BACKGROUND_MESSAGES,
   type BackgroundMessageType,
-  backgroundMessageSchema,
   type ParsedBackgroundMessage,
   type ParsedMessageOf,
   type ResponseFor,
@@ -46,7 +45,10 @@ export async function handleMessage(
     // Messages arrive as plain JSON-like data; anything else (a prototype chain that could
     // supply `type`, a class instance) is not a message.
     if (!isPlainObject(message)) return refusal('invalid-message');
-    const result = backgroundMessageSchema.safeParse(message);
+    // Only this kind's schema: the others are not built until a message of theirs comes.
+    const spec = specOf(message.type);
+    if (!spec) return refusal('invalid-message', kind === 'options' ? 'type' : undefined);
+    const result = spec.request.safeParse(message);
     if (!result.success) {
       // Only the options page (trusted) learns which field was wrong.
       return refusal(
@@ -54,8 +56,8 @@ export async function handleMessage(
         kind === 'options' ? firstIssuePath(result.error) : undefined,
       );
     }
-    parsed = result.data;
-    const senders: readonly SenderKind[] = BACKGROUND_MESSAGES[parsed.type].senders;
+    parsed = result.data as ParsedBackgroundMessage;
+    const senders: readonly SenderKind[] = spec.senders;
     if (!senders.includes(kind)) return refusal('sender-not-allowed');
   } catch {
     return refusal('invalid-message');
@@ -90,6 +92,13 @@ function failure(type: BackgroundMessageType): AnyResponse {
   return BACKGROUND_MESSAGES[type].response.safeParse(serviceError).success
     ? serviceError
     : refusal('internal-error');
+}
+
+/** The table's entry for a message's `type`; none for anything else ("__proto__" included). */
+function specOf(type: unknown): (typeof BACKGROUND_MESSAGES)[BackgroundMessageType] | undefined {
+  return typeof type === 'string' && Object.hasOwn(BACKGROUND_MESSAGES, type)
+    ? BACKGROUND_MESSAGES[type as BackgroundMessageType]
+    : undefined;
 }
 
 function senderIncognito(sender: unknown): boolean {

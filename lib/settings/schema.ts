@@ -1,8 +1,9 @@
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import { apiKeyProblem } from '../api/api-key';
 import { lexiconId } from '../api/schemas';
 import { checkServiceUrl, SERVICE_URL_PROBLEMS } from '../api/service-url';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
+import { lazySchema } from '../lazy-schema';
 import { THEMES, type Theme } from './themes';
 
 /** The service's production address; its host permission is declared in the manifest. */
@@ -14,33 +15,38 @@ export const SETTINGS_VERSION = 2;
 const MAX_LEXICONS = 500;
 
 /** A base URL the client will accept (lib/api/service-url.ts), in its one spelling. */
-export const serviceUrlSchema = z.pipe(
-  z.string(),
-  z.transform((text, context) => {
-    const checked = checkServiceUrl(text);
-    if (checked.ok) return checked.url;
-    context.issues.push({
-      code: 'custom',
-      message: SERVICE_URL_PROBLEMS[checked.problem],
-      input: text,
-    });
-    return z.NEVER;
-  }),
+export const serviceUrlSchema = lazySchema(() =>
+  z.pipe(
+    z.string(),
+    z.transform((text: string, context) => {
+      const checked = checkServiceUrl(text);
+      if (checked.ok) return checked.url;
+      context.issues.push({
+        code: 'custom',
+        message: SERVICE_URL_PROBLEMS[checked.problem],
+        input: text,
+      });
+      return z.NEVER;
+    }),
+  ),
 );
 
 export { THEMES, type Theme };
 
-export const chosenLexiconSchema = z.object({
-  id: lexiconId,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  scope: z.enum(['public', 'private']),
-});
+export const chosenLexiconSchema = lazySchema(() =>
+  z.object({
+    id: lexiconId,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    scope: z.enum(['public', 'private']),
+  }),
+);
 export type ChosenLexicon = z.output<typeof chosenLexiconSchema>;
 
-export const triggersSchema = z.object({ doubleClick: z.boolean(), selectionButton: z.boolean() });
+/** The content script's triggers: stored here, and sent to pages with their config. */
+export const triggerFields = () => ({ doubleClick: z.boolean(), selectionButton: z.boolean() });
 
 /** The notebook (lib/notebook): history on or off, and the voice "Listen" speaks with. */
-export const notebookSettingsSchema = z.object({
+const notebookFields = () => ({
   keepHistory: z.boolean(),
   /** A speechSynthesis voice's name; '' = the first Arabic voice the system has. */
   voice: z.string().check(z.maxLength(200)),
@@ -48,20 +54,25 @@ export const notebookSettingsSchema = z.object({
 });
 const DEFAULT_NOTEBOOK = Object.freeze({ keepHistory: true, voice: '', rate: 1 });
 
-/** The fields a user can change, each strict: what the options page may save. */
-const fieldSchemas = {
+/**
+ * The fields a user can change, each strict: what the options page may save. Built for
+ * each schema below at its first use (lib/lazy-schema.ts).
+ */
+const userFields = () => ({
   serviceUrl: serviceUrlSchema,
   lexicons: z.array(chosenLexiconSchema).check(z.maxLength(MAX_LEXICONS)),
-  triggers: triggersSchema,
+  triggers: z.object(triggerFields()),
   uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
   cacheLifetimeDays: z.int().check(z.gte(1), z.lte(365)),
-  notebook: notebookSettingsSchema,
+  notebook: z.object(notebookFields()),
   /** Light, dark, or as the system says: for every Lisan page and the card. */
   theme: z.enum(THEMES),
-};
+});
 
 /** The one settings schema. A valid Settings value always parses with it. */
-export const settingsSchema = z.object({ version: z.literal(SETTINGS_VERSION), ...fieldSchemas });
+export const settingsSchema = lazySchema(() =>
+  z.object({ version: z.literal(SETTINGS_VERSION), ...userFields() }),
+);
 export type Settings = z.output<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
@@ -79,14 +90,17 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
  * A change the options page asks for: any subset of the fields, each strictly valid.
  * Unknown fields are refused (a typo must not look like a successful save).
  */
-export const settingsPatchSchema = z.strictObject({
-  serviceUrl: z.optional(fieldSchemas.serviceUrl),
-  lexicons: z.optional(fieldSchemas.lexicons),
-  triggers: z.optional(z.partial(z.strictObject(triggersSchema.shape))),
-  uiLanguage: z.optional(fieldSchemas.uiLanguage),
-  cacheLifetimeDays: z.optional(fieldSchemas.cacheLifetimeDays),
-  notebook: z.optional(z.partial(z.strictObject(notebookSettingsSchema.shape))),
-  theme: z.optional(fieldSchemas.theme),
+export const settingsPatchSchema = lazySchema(() => {
+  const fields = userFields();
+  return z.strictObject({
+    serviceUrl: z.optional(fields.serviceUrl),
+    lexicons: z.optional(fields.lexicons),
+    triggers: z.optional(z.partial(z.strictObject(triggerFields()))),
+    uiLanguage: z.optional(fields.uiLanguage),
+    cacheLifetimeDays: z.optional(fields.cacheLifetimeDays),
+    notebook: z.optional(z.partial(z.strictObject(notebookFields()))),
+    theme: z.optional(fields.theme),
+  });
 });
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -112,37 +126,41 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
  * value never costs the others. Lexicon entries are kept one by one for the same reason.
  * Unknown fields (from a newer version, or junk) are dropped by the object schema.
  */
-const storedSettingsSchema = z.object({
-  serviceUrl: z.catch(fieldSchemas.serviceUrl, DEFAULT_SETTINGS.serviceUrl),
-  lexicons: z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((items) =>
-      dedupeLexicons(
-        items.slice(0, MAX_LEXICONS).flatMap((item) => {
-          const parsed = chosenLexiconSchema.safeParse(item);
-          return parsed.success ? [parsed.data] : [];
-        }),
+const storedSettingsSchema = lazySchema(() => {
+  const fields = userFields();
+  const notebook = notebookFields();
+  return z.object({
+    serviceUrl: z.catch(fields.serviceUrl, DEFAULT_SETTINGS.serviceUrl),
+    lexicons: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((items: unknown[]) =>
+        dedupeLexicons(
+          items.slice(0, MAX_LEXICONS).flatMap((item) => {
+            const parsed = chosenLexiconSchema.safeParse(item);
+            return parsed.success ? [parsed.data] : [];
+          }),
+        ),
       ),
     ),
-  ),
-  triggers: z.catch(
-    z.object({
-      doubleClick: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.doubleClick),
-      selectionButton: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.selectionButton),
-    }),
-    () => ({ ...DEFAULT_SETTINGS.triggers }),
-  ),
-  uiLanguage: z.catch(fieldSchemas.uiLanguage, DEFAULT_SETTINGS.uiLanguage),
-  cacheLifetimeDays: z.catch(fieldSchemas.cacheLifetimeDays, DEFAULT_SETTINGS.cacheLifetimeDays),
-  notebook: z.catch(
-    z.object({
-      keepHistory: z.catch(z.boolean(), DEFAULT_NOTEBOOK.keepHistory),
-      voice: z.catch(notebookSettingsSchema.shape.voice, DEFAULT_NOTEBOOK.voice),
-      rate: z.catch(notebookSettingsSchema.shape.rate, DEFAULT_NOTEBOOK.rate),
-    }),
-    () => ({ ...DEFAULT_NOTEBOOK }),
-  ),
-  theme: z.catch(fieldSchemas.theme, DEFAULT_SETTINGS.theme),
+    triggers: z.catch(
+      z.object({
+        doubleClick: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.doubleClick),
+        selectionButton: z.catch(z.boolean(), DEFAULT_SETTINGS.triggers.selectionButton),
+      }),
+      () => ({ ...DEFAULT_SETTINGS.triggers }),
+    ),
+    uiLanguage: z.catch(fields.uiLanguage, DEFAULT_SETTINGS.uiLanguage),
+    cacheLifetimeDays: z.catch(fields.cacheLifetimeDays, DEFAULT_SETTINGS.cacheLifetimeDays),
+    notebook: z.catch(
+      z.object({
+        keepHistory: z.catch(notebook.keepHistory, DEFAULT_NOTEBOOK.keepHistory),
+        voice: z.catch(notebook.voice, DEFAULT_NOTEBOOK.voice),
+        rate: z.catch(notebook.rate, DEFAULT_NOTEBOOK.rate),
+      }),
+      () => ({ ...DEFAULT_NOTEBOOK }),
+    ),
+    theme: z.catch(fields.theme, DEFAULT_SETTINGS.theme),
+  });
 });
 
 type RawRecord = Record<string, unknown>;
@@ -207,10 +225,12 @@ function dedupeLexicons(lexicons: readonly ChosenLexicon[]): ChosenLexicon[] {
 }
 
 /** A key the client can send (lib/api/api-key.ts), trimmed. */
-export const apiKeySchema = z.string().check(
-  z.trim(),
-  z.superRefine((key, context) => {
-    const problem = apiKeyProblem(key);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-  }),
+export const apiKeySchema = lazySchema(() =>
+  z.string().check(
+    z.trim(),
+    z.superRefine((key: string, context) => {
+      const problem = apiKeyProblem(key);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineConfigSource } from '../../../entrypoints/background/config';
-import type { EngineConfig } from '../../../lib/lookup';
+import {
+  createStoredConfigSource,
+  type StoredConfig,
+} from '../../../entrypoints/background/config';
+import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
 
-function config(apiKey: string): EngineConfig {
-  return { apiKey, serviceUrl: 'https://example.test/api', lexicons: [], cacheLifetimeDays: 30 };
+function config(apiKey: string): StoredConfig {
+  return { apiKey, settings: DEFAULT_SETTINGS };
 }
 
 /** A storage stand-in that counts reads and answers with the key stored at read time. */
@@ -20,10 +23,10 @@ function storage(initialKey: string) {
   return { state, readFresh };
 }
 
-describe('engine config source', () => {
+describe('stored config source', () => {
   it('reads storage once for many requests', async () => {
     const { state, readFresh } = storage('first');
-    const source = createEngineConfigSource(readFresh);
+    const source = createStoredConfigSource(readFresh);
     const answers = await Promise.all([source.read(), source.read(), source.read()]);
     await source.read();
     expect(answers.map((answer) => answer.apiKey)).toEqual(['first', 'first', 'first']);
@@ -32,7 +35,7 @@ describe('engine config source', () => {
 
   it('reads afresh after a change, so a new key is used at once', async () => {
     const { state, readFresh } = storage('first');
-    const source = createEngineConfigSource(readFresh);
+    const source = createStoredConfigSource(readFresh);
     await source.read();
     state.key = 'second';
     source.forget();
@@ -42,7 +45,7 @@ describe('engine config source', () => {
 
   it('does not keep a failed read', async () => {
     const { state, readFresh } = storage('first');
-    const source = createEngineConfigSource(readFresh);
+    const source = createStoredConfigSource(readFresh);
     state.failNext = true;
     await expect(source.read()).rejects.toThrow('storage failed');
     expect((await source.read()).apiKey).toBe('first');
@@ -52,7 +55,7 @@ describe('engine config source', () => {
 describe('engine config source: writes', () => {
   it('forgets once a write has settled, and passes its outcome on', async () => {
     const { state, readFresh } = storage('first');
-    const source = createEngineConfigSource(readFresh);
+    const source = createStoredConfigSource(readFresh);
     await source.read();
     const written = source.forgetAfter(
       Promise.resolve().then(() => {

@@ -65,4 +65,33 @@ describe('budget counter', () => {
     await counter.reset('h');
     expect(await counter.status('h')).toEqual(toBudgetStatus(0, false));
   });
+
+  it('answers the status it last read or wrote without waiting for IndexedDB', async () => {
+    const open = lazyDatabase(uniqueDbName());
+    const database = { paused: false };
+    const counter = createBudgetCounter(() =>
+      database.paused ? new Promise<IDBDatabase>(() => undefined) : open(),
+    );
+    const statusWhilePaused = async (hash: string) => {
+      database.paused = true;
+      const waits = new Promise((resolve) => setTimeout(resolve, 0, 'waits for IndexedDB'));
+      const first = await Promise.race([counter.status(hash), waits]);
+      database.paused = false;
+      return first;
+    };
+    expect(await counter.status('h')).toMatchObject({ used: 0 });
+    expect(await statusWhilePaused('h')).toMatchObject({ used: 0 });
+    await Promise.all([counter.recordCall('h'), counter.recordCall('h')]);
+    expect(await statusWhilePaused('h')).toMatchObject({ used: 2 });
+    // Another key has not been read yet.
+    expect(await statusWhilePaused('other')).toBe('waits for IndexedDB');
+  });
+
+  it('never keeps a status read while a call was being counted', async () => {
+    const counter = createBudgetCounter(lazyDatabase(uniqueDbName()));
+    const reading = counter.status('h');
+    const counting = counter.recordCall('h');
+    await Promise.all([reading, counting]);
+    expect(await counter.status('h')).toMatchObject({ used: 1 });
+  });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPersistentCache } from '../../../lib/lookup/cache';
-import { lazyDatabase } from '../../../lib/lookup/idb';
+import { ANSWERS_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
 import { uniqueDbName } from './fake-service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,8 +101,11 @@ describe('persistent cache', () => {
 });
 
 describe('persistent cache: the in-memory layer', () => {
+  /** What the layer counts for an entry of 13 UTF-8 bytes: twice that, and 512 for its objects. */
+  const HELD_SMALL_ENTRY = 2 * 13 + 512;
+
   /** A cache whose database can be made to hang, to see which reads wait for IndexedDB. */
-  function pausable(options: { memoryBytes?: number } = {}) {
+  function pausable(options: { memoryBytes?: number; touchDelayMs?: number } = {}) {
     const clock = { time: 1_000_000 };
     const open = lazyDatabase(uniqueDbName());
     const database = { paused: false };
@@ -124,7 +127,7 @@ describe('persistent cache: the in-memory layer', () => {
       database.paused = false;
       return first === pending ? 'waits for IndexedDB' : first;
     };
-    return { cache, clock, getWhilePaused };
+    return { cache, clock, getWhilePaused, open };
   }
 
   it('answers a recently stored or read entry without waiting for IndexedDB', async () => {
@@ -150,8 +153,8 @@ describe('persistent cache: the in-memory layer', () => {
   });
 
   it('keeps within its byte bound, least recently used out first', async () => {
-    // Each entry is 1 key byte + 12 bytes of JSON ({"data":[1]}).
-    const { cache, getWhilePaused } = pausable({ memoryBytes: 30 });
+    // Each entry is 1 key byte + 12 bytes of JSON ({"data":[1]}): room for two.
+    const { cache, getWhilePaused } = pausable({ memoryBytes: 2 * HELD_SMALL_ENTRY });
     await cache.set('a', { data: [1] });
     await cache.set('b', { data: [2] });
     await cache.set('c', { data: [3] });
@@ -160,6 +163,46 @@ describe('persistent cache: the in-memory layer', () => {
     // Still in IndexedDB, and back in memory once read.
     expect(await cache.get('a', DAY)).toEqual({ data: [1] });
     expect(await getWhilePaused('a')).toEqual({ data: [1] });
+  });
+
+  it('counts the heap a record takes, not only its UTF-8 bytes: many small ones hold few', async () => {
+    const { cache, getWhilePaused } = pausable({ memoryBytes: 5 * HELD_SMALL_ENTRY });
+    for (let index = 0; index < 10; index++) await cache.set(`${index}`, { data: [index] });
+    // 10 entries of 13 UTF-8 bytes would fit 5 × 538 bytes ten times over.
+    expect(await getWhilePaused('4')).toBe('waits for IndexedDB');
+    for (let index = 5; index < 10; index++) {
+      expect(await getWhilePaused(`${index}`)).toEqual({ data: [index] });
+    }
+  });
+
+  it('knows a question IndexedDB has no answer to, until an answer is stored', async () => {
+    const { cache, getWhilePaused } = pausable();
+    expect(await cache.get('a', DAY)).toBeUndefined();
+    expect(await getWhilePaused('a')).toBeUndefined();
+    await cache.set('a', 'value');
+    expect(await getWhilePaused('a')).toBe('value');
+  });
+
+  it('writes the eviction order that reads from memory earn in one transaction, later', async () => {
+    const { cache, clock, open } = pausable({ touchDelayMs: 0 });
+    await cache.set('a', 'value');
+    const db = await open();
+    const transactions = vi.spyOn(db, 'transaction');
+    const lastUsed = async () =>
+      withStore(db, ANSWERS_STORE, 'readonly', (store) => {
+        const request = store.get('a');
+        return () => (request.result as { lastUsed: number }).lastUsed;
+      });
+    const before = await lastUsed();
+    transactions.mockClear();
+    for (let read = 0; read < 5; read++) {
+      clock.time += 10;
+      expect(await cache.get('a', DAY)).toBe('value');
+    }
+    // No reader waited for a write, and the five reads share one.
+    await vi.waitFor(async () => expect(await lastUsed()).toBeGreaterThan(before + 40));
+    const writes = transactions.mock.calls.filter(([, mode]) => mode === 'readwrite');
+    expect(writes).toHaveLength(1);
   });
 
   it('forgets everything on clear', async () => {

@@ -52,16 +52,38 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function send(message: unknown, sender: unknown): Promise<AnyResponse> {
-  const [response] = await fakeBrowser.runtime.onMessage.trigger(
-    message,
-    sender as never,
-    () => undefined,
-  );
-  return (await response) as AnyResponse;
+/** A message as the browser delivers it: the answer comes through sendResponse. */
+function send(message: unknown, sender: unknown): Promise<AnyResponse> {
+  return new Promise((resolve) => {
+    void fakeBrowser.runtime.onMessage.trigger(message, sender as never, (answer: unknown) =>
+      resolve(answer as AnyResponse),
+    );
+  });
 }
 
 describe('the background, wired', () => {
+  // The worker runs on the browser's own API, not the polyfill: Chrome ignores a promise
+  // returned by a listener, and keeps the channel open only for a listener returning true.
+  it('keeps the settings between messages, and reads them again after a save', async () => {
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    for (let index = 0; index < 3; index++) {
+      expect(await send({ type: 'status' }, SENDERS.popup)).toMatchObject({ theme: 'system' });
+    }
+    expect(reads.mock.calls.filter(([key]) => key === 'settings')).toHaveLength(1);
+    const save = { type: 'save-settings', settings: { theme: 'dark' } };
+    expect(await send(save, SENDERS.options)).toEqual({ ok: true });
+    expect(await send({ type: 'status' }, SENDERS.popup)).toMatchObject({ theme: 'dark' });
+  });
+
+  it('answers through sendResponse, keeping the channel open for it', async () => {
+    const answered = new Promise<unknown>((resolve) => {
+      void fakeBrowser.runtime.onMessage
+        .trigger({ type: 'status' }, SENDERS.popup as never, resolve)
+        .then((returned) => expect(returned).toEqual([true]));
+    });
+    expect(await answered).toMatchObject({ ok: true, hasKey: false });
+  });
+
   it('runs the card flow: ticket → claim → session lookups, each ticket once', async () => {
     const ticket = await send(
       { type: 'card-ticket', word: 'كتاب', instance: '11-22' },

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { render as renderPreact } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupPage } from '../../../entrypoints/popup/PopupPage';
 import type { BackgroundMessage } from '../../../lib/messages/protocol';
@@ -36,15 +37,12 @@ function renderPopup(
   });
   const openOptions = vi.fn();
   const getSelection = vi.fn(options.selection ?? (async () => null));
-  render(
-    <PopupPage
-      send={background.send}
-      getSelection={getSelection}
-      openOptions={openOptions}
-      navigatorLanguage="en-US"
-    />,
-  );
+  render(popup({ send: background.send, getSelection, openOptions }));
   return { ...background, openOptions, getSelection };
+}
+
+function popup(props: Omit<Parameters<typeof PopupPage>[0], 'navigatorLanguage'>) {
+  return <PopupPage {...props} navigatorLanguage="en-US" />;
 }
 
 const searchField = () => screen.getByRole('searchbox', { name: /word/ }) as HTMLInputElement;
@@ -62,6 +60,21 @@ describe('toolbar popup', () => {
     expect(field.getAttribute('lang')).toBe('ar');
     expect(field.getAttribute('dir')).toBe('rtl');
     await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('focuses the search field as it first renders, not a frame later', () => {
+    // Preact runs effects after the next frame; layout effects within the render itself.
+    // No act() here: it would run both before we look.
+    const root = document.createElement('div');
+    document.body.append(root);
+    const background = fakeBackground({ status: () => status({ hasKey: true, budget: budget() }) });
+    renderPreact(
+      popup({ send: background.send, getSelection: async () => null, openOptions: vi.fn() }),
+      root,
+    );
+    expect(document.activeElement).toBe(root.querySelector('input[type="search"]'));
+    renderPreact(null, root);
+    root.remove();
   });
 
   it('looks the word up on Enter, without a session, and shows the results tabs', async () => {
