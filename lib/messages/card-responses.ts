@@ -88,11 +88,8 @@ const operationResultsSchema = lazySchema(() =>
 );
 
 /** Optional extras of an answer: a broken one is dropped, never the answer with it. */
-const dropWhenBroken = lazySchema(
-  () =>
-    <Schema extends z.core.SomeType>(schema: Schema) =>
-      z.catch(z.optional(schema), undefined),
-);
+const dropWhenBroken = <Schema extends z.core.SomeType>(schema: Schema) =>
+  z.catch(z.optional(schema), undefined);
 const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const arabicForm = lazySchema(() => shortText(100));
 const formList = lazySchema(() => dropWhenBroken(z.array(arabicForm).check(z.maxLength(50))));
