@@ -66,6 +66,8 @@ const lookup = z.strictObject({
   word: wordSchema,
   tab: resultTabSchema,
   session: tokenSchema.optional(),
+  /** The word's own entry, without the reading that would lead (TabLookupRequest.asWritten). */
+  asWritten: z.literal(true).optional(),
 });
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
