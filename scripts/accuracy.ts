@@ -14,6 +14,7 @@ import { type LemmaList, parseLemmaList } from '../lib/arabic/lemma-list';
 import { createLookupEngine } from '../lib/lookup/engine';
 import { MAX_CANDIDATES } from '../lib/lookup/form-resolver';
 import { rankedCandidates } from '../lib/lookup/lemma-knowledge';
+import { isAsWritten } from '../lib/lookup/types';
 import { strongPluralSingulars } from './accuracy/plural-shapes';
 import { createSimService, type SimEntry } from './accuracy/sim-service';
 import { formatTable, mark } from './bench/report';
@@ -78,6 +79,8 @@ interface Tally {
   ownEntryLemmaReadable: number;
   /** Of those, the right lemma is among the readings the answer offers as links (not resolved). */
   ownEntryLemmaOffered: number;
+  /** Wrong by a lead (تقول → قال), the right lemma being the word as written, offered as a link. */
+  leadAsWrittenRight: number;
   /** Words whose answer offers other readings at all (the links' cost in attention). */
   givenLinks: number;
   nothing: number;
@@ -92,6 +95,7 @@ const emptyTally = (): Tally => ({
   wrongOwnEntry: 0,
   ownEntryLemmaReadable: 0,
   ownEntryLemmaOffered: 0,
+  leadAsWrittenRight: 0,
   givenLinks: 0,
   nothing: 0,
   calls: 0,
@@ -139,6 +143,12 @@ async function main(): Promise<void> {
     const offered =
       ownEntry &&
       (response.otherReadings ?? []).some((reading) => isLemma(reading.form, record.headword));
+    const asWrittenRight =
+      found &&
+      !right &&
+      (response.otherReadings ?? []).some(
+        (reading) => isAsWritten(reading) && isLemma(reading.form, record.headword),
+      );
     for (const name of ['all', record.category]) {
       const tally = tallies.get(name) ?? emptyTally();
       tally.words++;
@@ -148,6 +158,7 @@ async function main(): Promise<void> {
       if (ownEntry) tally.wrongOwnEntry++;
       if (readable) tally.ownEntryLemmaReadable++;
       if (offered) tally.ownEntryLemmaOffered++;
+      if (asWrittenRight) tally.leadAsWrittenRight++;
       if ((response.otherReadings ?? []).length > 0) tally.givenLinks++;
       tally.calls += calls;
       tally.maxCalls = Math.max(tally.maxCalls, calls);
@@ -168,6 +179,7 @@ async function main(): Promise<void> {
     'of which own entry': percent(t.wrongOwnEntry, t.words),
     'own entry, lemma a reading': percent(t.ownEntryLemmaReadable, t.words),
     'own entry, right lemma offered as a link': percent(t.ownEntryLemmaOffered, t.words),
+    'led wrong, right as written': percent(t.leadAsWrittenRight, t.words),
     'given links': percent(t.givenLinks, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': (t.calls / t.words).toFixed(2),
