@@ -17,7 +17,7 @@ export interface ResultsViewProps {
   /** The word to show, as the reader asked for it. */
   word: string;
   /** The transport; called only when a tab is first opened for a word. */
-  fetchTab: (word: string, tab: ResultTab) => Promise<TabLookupResponse>;
+  fetchTab: (word: string, tab: ResultTab, asWritten?: boolean) => Promise<TabLookupResponse>;
   /** Default 'senses'. */
   initialTab?: ResultTab;
   /** Offered as the next step when the key is rejected, spent, or refused a lexicon. */
@@ -46,6 +46,8 @@ const TAB_LABELS: Record<ResultTab, MessageKey> = {
 interface Place {
   word: string;
   tab: ResultTab;
+  /** The word's own entry, followed from "as written" under a lead's answer. */
+  asWritten?: boolean;
 }
 
 interface Navigation {
@@ -81,18 +83,19 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
   const id = useId();
 
   const { word, tab } = nav.current;
+  const asWritten = nav.current.asWritten === true;
 
   // A layout effect starts the lookup right after the tab renders; a plain effect would
   // wait for the next frame (about 16 ms) before even asking the background.
   useLayoutEffect(() => {
-    if (store.has(word, tab)) return;
+    if (store.has(word, tab, asWritten)) return;
     if (via.current !== 'keyboard') {
-      store.open(word, tab);
+      store.open(word, tab, asWritten);
       return;
     }
-    const timer = setTimeout(() => store.open(word, tab), KEYBOARD_FETCH_DELAY_MS);
+    const timer = setTimeout(() => store.open(word, tab, asWritten), KEYBOARD_FETCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [store, word, tab]);
+  }, [store, word, tab, asWritten]);
 
   useEffect(() => {
     if (focusRequest > 0) heading.current?.focus();
@@ -103,16 +106,15 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
     setNav((state) => ({ ...state, current: { ...state.current, tab: next } }));
   }, []);
 
-  const lookUp = useCallback((next: string) => {
+  const lookUp = useCallback((next: string, ownEntry?: boolean) => {
     via.current = 'pointer';
+    const current: Place = ownEntry
+      ? { word: next, tab: 'senses', asWritten: true }
+      : { word: next, tab: 'senses' };
     setNav((state) =>
-      state.current.word === next
-        ? { ...state, current: { word: next, tab: 'senses' } }
-        : {
-            ...state,
-            current: { word: next, tab: 'senses' },
-            back: [...state.back, state.current],
-          },
+      state.current.word === next && (state.current.asWritten === true) === (ownEntry === true)
+        ? { ...state, current }
+        : { ...state, current, back: [...state.back, state.current] },
     );
     setFocusRequest((count) => count + 1);
   }, []);
@@ -126,7 +128,7 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
     });
   };
 
-  const state = store.get(word, tab);
+  const state = store.get(word, tab, asWritten);
   const budget = store.budget.value;
   const previous = nav.back.at(-1);
   const loading = state === undefined || state.status === 'loading';
@@ -162,7 +164,11 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
         <CallsUsed budget={budget} />
       </header>
       {props.notebook ? (
-        <NotebookBar word={word} senses={store.get(word, 'senses')} {...props.notebook} />
+        <NotebookBar
+          word={word}
+          senses={store.get(word, 'senses', asWritten)}
+          {...props.notebook}
+        />
       ) : null}
       {limitInPanel ? null : <BudgetNotice budget={budget} />}
       <Tabs
@@ -193,11 +199,11 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
             >
               {name === tab ? (
                 <TabContent
-                  key={word}
+                  key={`${word} ${asWritten}`}
                   tab={name}
                   state={state}
                   budget={budget}
-                  onRetry={() => store.retry(word, name)}
+                  onRetry={() => store.retry(word, name, asWritten)}
                   onOpenOptions={props.onOpenOptions}
                 />
               ) : null}

@@ -18,10 +18,10 @@ function LinkRow(props: { label: string; words: readonly (string | OfferedWord)[
   return (
     <p class="lisan-suggestions">
       <span class="lisan-suggestions__label">{props.label}</span>{' '}
-      {offered.map(({ word, note }, index) => (
+      {offered.map(({ word, note, asWritten }, index) => (
         <span key={`${word} ${note ?? ''}`}>
           {index > 0 ? <span aria-hidden="true">{noted ? t('linkSeparator') : ' · '}</span> : null}
-          <WordLink word={word} />
+          <WordLink word={word} asWritten={asWritten} />
           {note ? <span class="lisan-suggestions__note"> · {note}</span> : null}
         </span>
       ))}

@@ -1,11 +1,14 @@
 import type { CandidateAnalysis } from '../lib/arabic/analysis';
 import type { MessageKey } from '../lib/i18n/messages';
+import { isAsWritten } from '../lib/lookup/types';
 import { analysisTerms, describeAnalysis } from './AnalysisNotice';
 
 /** A word offered as a link, with what it would be when that needs saying. */
 export interface OfferedWord {
   word: string;
   note?: string;
+  /** Looks up the word's own entry, not the reading that leads (TabLookupRequest). */
+  asWritten?: boolean;
 }
 
 /**
@@ -22,7 +25,9 @@ export function readingLinks(
   const described = readings
     .map((reading) => ({
       reading,
-      link: { word: reading.form, note: describeAnalysis(reading, t) },
+      link: isAsWritten(reading)
+        ? { word: reading.form, note: t('otherReadings.asWritten'), asWritten: true }
+        : { word: reading.form, note: describeAnalysis(reading, t) },
     }))
     // A reading given twice is one link, not two told apart by the same part of speech.
     .filter(

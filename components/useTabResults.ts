@@ -2,7 +2,12 @@ import { type Signal, signal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { ApiErrorKind, BudgetStatus, ResultTab, TabLookupResponse } from '../lib/lookup/types';
 
-export type FetchTab = (word: string, tab: ResultTab) => Promise<TabLookupResponse>;
+/** `asWritten`: the word's own entry, not the reading that leads (TabLookupRequest). */
+export type FetchTab = (
+  word: string,
+  tab: ResultTab,
+  asWritten?: boolean,
+) => Promise<TabLookupResponse>;
 export type TabSuccess = Extract<TabLookupResponse, { ok: true }>;
 /** The service's error kinds, plus 'transport': the message to the background itself failed. */
 export type ViewErrorKind = ApiErrorKind | 'transport';
@@ -13,7 +18,8 @@ export type TabState =
   /** `retryAfterMs`: a rate-limited tab, how long until a new word may be asked. */
   | { status: 'error'; kind: ViewErrorKind; retryAfterMs?: number };
 
-const keyOf = (word: string, tab: ResultTab) => `${word}\u0000${tab}`;
+const keyOf = (word: string, tab: ResultTab, asWritten = false) =>
+  `${word}\u0000${tab}${asWritten ? '\u0000as-written' : ''}`;
 
 /**
  * Results per word and tab for one results view. Every fetch spends the reader's call
@@ -28,21 +34,21 @@ export class TabResultsStore {
 
   constructor(private readonly fetchTab: () => FetchTab) {}
 
-  get(word: string, tab: ResultTab): TabState | undefined {
-    return this.states.value.get(keyOf(word, tab));
+  get(word: string, tab: ResultTab, asWritten = false): TabState | undefined {
+    return this.states.value.get(keyOf(word, tab, asWritten));
   }
 
-  has(word: string, tab: ResultTab): boolean {
-    return this.states.peek().has(keyOf(word, tab));
+  has(word: string, tab: ResultTab, asWritten = false): boolean {
+    return this.states.peek().has(keyOf(word, tab, asWritten));
   }
 
   /** Fetches a tab the first time it is opened for a word; later calls do nothing. */
-  open(word: string, tab: ResultTab): void {
-    if (!this.has(word, tab)) void this.run(word, tab);
+  open(word: string, tab: ResultTab, asWritten = false): void {
+    if (!this.has(word, tab, asWritten)) void this.run(word, tab, asWritten);
   }
 
-  retry(word: string, tab: ResultTab): void {
-    if (this.get(word, tab)?.status !== 'loading') void this.run(word, tab);
+  retry(word: string, tab: ResultTab, asWritten = false): void {
+    if (this.get(word, tab, asWritten)?.status !== 'loading') void this.run(word, tab, asWritten);
   }
 
   private set(key: string, state: TabState): void {
@@ -51,14 +57,17 @@ export class TabResultsStore {
     this.states.value = next;
   }
 
-  private async run(word: string, tab: ResultTab): Promise<void> {
-    const key = keyOf(word, tab);
+  private async run(word: string, tab: ResultTab, asWritten: boolean): Promise<void> {
+    const key = keyOf(word, tab, asWritten);
     const generation = (this.generations.get(key) ?? 0) + 1;
     this.generations.set(key, generation);
     this.set(key, { status: 'loading' });
     let state: TabState;
     try {
-      const response = await this.fetchTab()(word, tab);
+      // The usual lookup keeps its two-argument call; only the own-entry one says more.
+      const response = await (asWritten
+        ? this.fetchTab()(word, tab, true)
+        : this.fetchTab()(word, tab));
       if (response.budget) this.budget.value = response.budget;
       state = response.ok ? { status: 'ok', data: response } : errorState(response.error);
     } catch {

@@ -3,17 +3,19 @@
 // The service's lexicon is the dev set's headwords plus the shipped hunspell list's nouns
 // and verb lemmas (30 000+), so a wrong real word is found and counted wrong. Like a
 // dictionary's, it lists singulars: a list word that is a plural of another list word
-// (a strong broken-plural shape, or ات) is left out.
+// (a strong broken-plural shape, or ات) is left out, by the harness's own frozen copy of
+// that rule (accuracy/plural-shapes.ts), so the lexicon does not move with the analyser.
 // Prints shares by category and writes JSON to accuracy-results/.
 import 'fake-indexeddb/auto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brokenPluralSingulars } from '../lib/arabic/broken-plurals';
 import { decodeWord } from '../lib/arabic/lemma-codec';
 import { type LemmaList, parseLemmaList } from '../lib/arabic/lemma-list';
 import { createLookupEngine } from '../lib/lookup/engine';
 import { MAX_CANDIDATES } from '../lib/lookup/form-resolver';
 import { rankedCandidates } from '../lib/lookup/lemma-knowledge';
+import { isAsWritten } from '../lib/lookup/types';
+import { strongPluralSingulars } from './accuracy/plural-shapes';
 import { createSimService, type SimEntry } from './accuracy/sim-service';
 import { formatTable, mark } from './bench/report';
 
@@ -30,9 +32,7 @@ const TEH_MARBUTA = 'ة';
 /** True when `word` reads as the plural of another noun the list holds. */
 function pluralOfListWord(word: string, list: LemmaList): boolean {
   const singular = (form: string) => list.lookup(form)?.noun === true;
-  if (brokenPluralSingulars(word).some((guess) => guess.strong && singular(guess.form))) {
-    return true;
-  }
+  if (strongPluralSingulars(word).some(singular)) return true;
   const stem = word.slice(0, -2);
   return word.endsWith('ات') && (singular(`${stem}${TEH_MARBUTA}`) || singular(stem));
 }
@@ -79,6 +79,8 @@ interface Tally {
   ownEntryLemmaReadable: number;
   /** Of those, the right lemma is among the readings the answer offers as links (not resolved). */
   ownEntryLemmaOffered: number;
+  /** Wrong by a lead (تقول → قال), the right lemma being the word as written, offered as a link. */
+  leadAsWrittenRight: number;
   /** Words whose answer offers other readings at all (the links' cost in attention). */
   givenLinks: number;
   nothing: number;
@@ -93,6 +95,7 @@ const emptyTally = (): Tally => ({
   wrongOwnEntry: 0,
   ownEntryLemmaReadable: 0,
   ownEntryLemmaOffered: 0,
+  leadAsWrittenRight: 0,
   givenLinks: 0,
   nothing: 0,
   calls: 0,
@@ -140,6 +143,12 @@ async function main(): Promise<void> {
     const offered =
       ownEntry &&
       (response.otherReadings ?? []).some((reading) => isLemma(reading.form, record.headword));
+    const asWrittenRight =
+      found &&
+      !right &&
+      (response.otherReadings ?? []).some(
+        (reading) => isAsWritten(reading) && isLemma(reading.form, record.headword),
+      );
     for (const name of ['all', record.category]) {
       const tally = tallies.get(name) ?? emptyTally();
       tally.words++;
@@ -149,6 +158,7 @@ async function main(): Promise<void> {
       if (ownEntry) tally.wrongOwnEntry++;
       if (readable) tally.ownEntryLemmaReadable++;
       if (offered) tally.ownEntryLemmaOffered++;
+      if (asWrittenRight) tally.leadAsWrittenRight++;
       if ((response.otherReadings ?? []).length > 0) tally.givenLinks++;
       tally.calls += calls;
       tally.maxCalls = Math.max(tally.maxCalls, calls);
@@ -169,6 +179,7 @@ async function main(): Promise<void> {
     'of which own entry': percent(t.wrongOwnEntry, t.words),
     'own entry, lemma a reading': percent(t.ownEntryLemmaReadable, t.words),
     'own entry, right lemma offered as a link': percent(t.ownEntryLemmaOffered, t.words),
+    'led wrong, right as written': percent(t.leadAsWrittenRight, t.words),
     'given links': percent(t.givenLinks, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': (t.calls / t.words).toFixed(2),

@@ -78,7 +78,8 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         : refusal('ticket-invalid');
     },
 
-    async lookup({ word, tab, session }, { kind, frame }) {
+    async lookup({ word, tab, session, asWritten }, { kind, frame }) {
+      const request = asWritten ? { word, tab, asWritten } : { word, tab };
       // A card looks up only with the live session of its own tab and frame: a page that
       // embeds the card URL itself has none, and spends no call.
       if (kind === 'card') {
@@ -87,11 +88,13 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
           session !== undefined &&
           (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
         if (!live) return refusal('session-invalid');
-        const started = tab === 'senses' && frame ? early.take(frame.tabId, word) : undefined;
+        // The early answer is the word's usual one, never its own entry asked as written.
+        const started =
+          tab === 'senses' && frame && !asWritten ? early.take(frame.tabId, word) : undefined;
         if (started) return started;
-        return engine.lookupTab({ word, tab }, newWordOf(frame.tabId, word));
+        return engine.lookupTab(request, newWordOf(frame.tabId, word));
       }
-      return engine.lookupTab({ word, tab });
+      return engine.lookupTab(request);
     },
 
     async status({ includeCache }) {

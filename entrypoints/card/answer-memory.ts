@@ -1,7 +1,12 @@
 import type { BudgetStatus, ResultTab, TabLookupResponse } from '../../lib/lookup/types';
 
 type Answer = Extract<TabLookupResponse, { ok: true }>;
-export type FetchTab = (word: string, tab: ResultTab) => Promise<TabLookupResponse>;
+/** `asWritten`: the word's own entry, not the reading that leads (TabLookupRequest). */
+export type FetchTab = (
+  word: string,
+  tab: ResultTab,
+  asWritten?: boolean,
+) => Promise<TabLookupResponse>;
 
 /** Enough for a long reading session; an answer is a few hundred bytes. */
 const CAPACITY = 200;
@@ -30,18 +35,18 @@ export class AnswerMemory {
 
   /** A transport that answers remembered questions at once and remembers new answers. */
   through(fetchTab: FetchTab): FetchTab {
-    return async (word, tab) => {
-      const remembered = this.recall(word, tab);
+    return async (word, tab, asWritten) => {
+      const key = keyOf(word, tab, asWritten);
+      const remembered = this.recall(key);
       if (remembered) return remembered;
-      const answer = await fetchTab(word, tab);
+      const answer = await fetchTab(word, tab, asWritten);
       if (answer.budget) this.budget = answer.budget;
-      if (answer.ok) this.keep(word, tab, answer);
+      if (answer.ok) this.keep(key, answer);
       return answer;
     };
   }
 
-  private recall(word: string, tab: ResultTab): Answer | undefined {
-    const key = keyOf(word, tab);
+  private recall(key: string): Answer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     // Map order is insertion order: re-inserting marks it the most recently used.
@@ -50,9 +55,9 @@ export class AnswerMemory {
     return { ...answer, budget: this.budget ?? answer.budget };
   }
 
-  private keep(word: string, tab: ResultTab, answer: Answer): void {
-    this.answers.delete(keyOf(word, tab));
-    this.answers.set(keyOf(word, tab), answer);
+  private keep(key: string, answer: Answer): void {
+    this.answers.delete(key);
+    this.answers.set(key, answer);
     for (const oldest of this.answers.keys()) {
       if (this.answers.size <= this.capacity) break;
       this.answers.delete(oldest);
@@ -60,4 +65,5 @@ export class AnswerMemory {
   }
 }
 
-const keyOf = (word: string, tab: ResultTab) => `${word}\u0000${tab}`;
+const keyOf = (word: string, tab: ResultTab, asWritten?: boolean) =>
+  `${word}\u0000${tab}${asWritten ? '\u0000as-written' : ''}`;

@@ -16,10 +16,10 @@ export function spendOnlyWhenSeen(
   seen: () => Promise<boolean>,
 ): FetchTab {
   let opening = true;
-  return async (word, tab) => {
-    const first = opening && word === asked && tab === 'senses';
+  return async (word, tab, asWritten) => {
+    const first = opening && word === asked && tab === 'senses' && !asWritten;
     opening = false;
     if (!first && !(await seen())) throw new Error(UNSEEN);
-    return fetchTab(word, tab);
+    return fetchTab(word, tab, asWritten);
   };
 }

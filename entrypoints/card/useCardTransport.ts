@@ -30,9 +30,9 @@ export function useCardTransport(
 
   const fetchTab = useMemo(() => {
     const transport = lookupTransport(send, ready?.session);
-    const lookup: FetchTab = async (asked, tab) => {
+    const lookup: FetchTab = async (asked, tab, asWritten) => {
       try {
-        return await transport(asked, tab);
+        return await transport(asked, tab, asWritten);
       } catch (error) {
         if (error instanceof Error && error.message === 'session-invalid') link.sessionLost();
         throw error;

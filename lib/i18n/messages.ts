@@ -58,6 +58,7 @@ export const en = {
   'notFound.correctHint': 'Press Enter to look it up.',
   'seeAlso.label': 'See also:',
   'otherReadings.label': 'Also:',
+  'otherReadings.asWritten': 'as written',
   'forms.notVerb': '{word} is recorded as {pos}: only verbs have conjugated forms.',
   'notice.refusedOne':
     'No permission for the private lexicon {names}; showing public lexicons only.',
@@ -171,6 +172,7 @@ export const ar: Messages = {
   'notFound.correctHint': 'اضغط Enter للبحث عنها.',
   'seeAlso.label': 'انظر أيضًا:',
   'otherReadings.label': 'وقد تكون:',
+  'otherReadings.asWritten': 'كما كُتبت',
   'forms.notVerb': '«{word}» مسجّلة {pos}، والتصريف للأفعال وحدها.',
   'notice.refusedOne': 'لا إذن لك بالمعجم الخاص {names}؛ نعرض المعاجم العامة فقط.',
   'notice.refusedMany': 'لا إذن لك بالمعاجم الخاصة {names}؛ نعرض المعاجم العامة فقط.',

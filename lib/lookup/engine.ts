@@ -2,6 +2,7 @@ import { createSiwarClient } from '../api/client';
 import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { analyseWord } from '../arabic/analyse';
+import type { CandidateAnalysis } from '../arabic/analysis';
 import { looseKey, strictKey } from '../arabic/normalise';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
@@ -12,6 +13,7 @@ import { formKey, serviceIdentity } from './keys';
 import {
   answeredLemmas,
   answeredWordForms,
+  asWrittenReading,
   lazyLemmaList,
   leadingCandidate,
   learnedLemmasKey,
@@ -159,19 +161,29 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const listLoad = lemmaList();
       const plan = planScopes(config.lexicons);
       const { service } = session;
-      const memoryKeyOf = (form: string) =>
-        formKey(service, plan.publicIds, plan.privateIds, looseKey(form), session?.keyHash ?? '');
-      const memoryKey = memoryKeyOf(word);
+      const asWritten = request.asWritten === true;
+      const memoryKeyOf = (form: string, ownEntry = false) =>
+        formKey(
+          service,
+          plan.publicIds,
+          plan.privateIds,
+          looseKey(form),
+          session?.keyHash ?? '',
+          ownEntry,
+        );
+      const memoryKey = memoryKeyOf(word, asWritten);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+      // Waits for the list before the first call (once per worker life, tens of ms).
+      const leadOf = async (form: string) =>
+        leadingCandidate(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
           rankedCandidates(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
-        // Waits for the list before the first call (once per worker life, tens of ms).
-        leadingReading: async (form) =>
-          leadingCandidate(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
+        // The reader asked for the word's own entry: no reading goes before it.
+        ...(asWritten ? {} : { leadingReading: leadOf }),
         learn: (form, results) =>
           readOnly
             ? Promise.resolve()
@@ -191,6 +203,13 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       // The word (or it with clitics cut) has its own entry: name the inflected readings too.
       const ownEntry =
         resolution.entriesFound && (resolution.analysis?.inflections.length ?? 0) === 0;
+      // Answered by the reading that leads (تقول → قال): the word's own entry stays a link.
+      const shown = resolution.analysis;
+      const lead = shown && !asWritten ? await leadOf(word) : undefined;
+      const ownReading =
+        shown && lead && sameReading(shown, lead)
+          ? asWrittenReading(word, lead, await listLoad)
+          : undefined;
       const readings = ownEntry
         ? otherReadings(
             word,
@@ -199,7 +218,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
             new Set(await learnedLemmas(service, maxAgeMs)),
             resolution.strippedClitics,
           )
-        : [];
+        : ownReading
+          ? [ownReading]
+          : [];
       // A lemma offered as a reading is named there, with what it would be; not twice.
       const seeAlso = searchLemmas.filter(
         (lemma) => !readings.some((reading) => reading.form === lemma),
@@ -399,6 +420,13 @@ function isAnalysis(value: unknown): boolean {
         typeof (inflection as { kind?: unknown }).kind === 'string',
     )
   );
+}
+
+/** The same form reached by cutting the same clitics. */
+function sameReading(a: CandidateAnalysis, b: CandidateAnalysis): boolean {
+  const key = (reading: CandidateAnalysis) =>
+    JSON.stringify([reading.form, reading.proclitics, reading.enclitics]);
+  return key(a) === key(b);
 }
 
 function errorText(error: unknown): string {

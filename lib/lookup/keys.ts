@@ -43,7 +43,9 @@ export function answerKey(
 /**
  * The remembered form of a word for one choice of lexicons: which lexicons are searched
  * decides which form has entries, so the choice is part of the key (and, with private
- * lexicons, the key's hash: what they answer depends on the key).
+ * lexicons, the key's hash: what they answer depends on the key). A lookup of the word as
+ * written, without the reading that leads (TabLookupRequest.asWritten), remembers apart:
+ * its answer must not replace the lead's, nor the lead's it.
  */
 export function formKey(
   service: string,
@@ -51,7 +53,9 @@ export function formKey(
   privateIds: readonly string[],
   looseWord: string,
   keyHash: string,
+  asWritten = false,
 ): string {
-  const parts = ['form', CACHE_FORMAT, service, publicIds, privateIds, looseWord];
+  const word = asWritten ? ['as-written', looseWord] : looseWord;
+  const parts = ['form', CACHE_FORMAT, service, publicIds, privateIds, word];
   return JSON.stringify(privateIds.length > 0 ? [...parts, keyHash] : parts);
 }

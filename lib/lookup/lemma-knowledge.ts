@@ -103,6 +103,27 @@ export function leadingCandidate(
   return leadingReading(scoredReadings(word, list), rankingKnowledge(list, learned));
 }
 
+/**
+ * The word as written (its clitics cut as `lead` cut them), offered under the lead's answer
+ * when the list knows it as a lemma: تقول → قال hides تقوّل's own entry, which the reader
+ * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
+ * invariable (جبال) is mostly a plural with no entry of its own: not worth a call.
+ */
+export function asWrittenReading(
+  word: string,
+  lead: CandidateAnalysis,
+  list: LemmaList | null,
+): CandidateAnalysis | undefined {
+  const stem = list ? readingStem(strictKey(word), lead, list) : undefined;
+  if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
+  return {
+    form: stem.form,
+    proclitics: lead.proclitics,
+    enclitics: lead.enclitics,
+    inflections: [],
+  };
+}
+
 /** Other readings offered as links under a word's own entry ("Also: قال · verb, present, she"). */
 export const MAX_OTHER_READINGS = 3;
 
@@ -146,7 +167,7 @@ function notContradictedBySingular(
   reading: CandidateAnalysis,
   list: LemmaList,
 ): boolean {
-  const stem = readingStem(word, reading, list);
+  const stem = readingStem(word, reading, list)?.facts;
   if (!stem?.noun) return true;
   return reading.inflections.every((inflection) =>
     inflection.kind === 'verb'
@@ -163,14 +184,14 @@ const NOMINAL_NUMBER: ReadonlySet<Inflection['kind']> = new Set([
 ]);
 
 /**
- * What the list knows of the stem `reading` was read from: `word` with its clitics cut.
- * Before a pronoun suffix ة is written ت (مدينته): the stem is looked up both ways.
+ * The stem `reading` was read from (`word` with its clitics cut) and what the list knows
+ * of it. Before a pronoun suffix ة is written ت (مدينته): the stem is looked up both ways.
  */
 function readingStem(
   word: string,
   reading: CandidateAnalysis,
   list: LemmaList,
-): LemmaFacts | undefined {
+): { form: string; facts: LemmaFacts } | undefined {
   const same = (a: readonly string[], b: readonly string[]) =>
     a.length === b.length && a.every((clitic, index) => clitic === b[index]);
   const split = cliticSplits(word).find(
@@ -180,9 +201,13 @@ function readingStem(
   );
   if (!split) return undefined;
   const { stem } = split;
-  const asWritten = list.lookup(stem);
-  if (asWritten || reading.enclitics.length === 0 || !stem.endsWith('ت')) return asWritten;
-  return list.lookup(`${stem.slice(0, -1)}ة`);
+  const forms =
+    reading.enclitics.length > 0 && stem.endsWith('ت') ? [stem, `${stem.slice(0, -1)}ة`] : [stem];
+  for (const form of forms) {
+    const facts = list.lookup(form);
+    if (facts) return { form, facts };
+  }
+  return undefined;
 }
 
 /*

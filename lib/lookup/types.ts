@@ -27,6 +27,11 @@ export const TAB_OPERATIONS = {
 /** Entries per operation; an operation the tab does not use is absent. */
 export type OperationResults = { [Op in LookupOperation]?: ElementOf<Op>[] };
 
+/** A reading that undoes no inflection: the word as written, offered under a lead's answer. */
+export function isAsWritten(reading: CandidateAnalysis): boolean {
+  return reading.inflections.length === 0;
+}
+
 /** Each key's lifetime call limit, set by the service (docs/api-spec.md §8). */
 export const CALL_LIMIT = 5000;
 
@@ -43,6 +48,11 @@ export interface BudgetStatus {
 export interface TabLookupRequest {
   word: string;
   tab: ResultTab;
+  /**
+   * The word's own entry, without asking first a reading likelier than it (the reader
+   * followed the "as written" link under a lead's answer: تقول rather than قال).
+   */
+  asWritten?: boolean;
 }
 
 export type TabLookupResponse =
@@ -63,6 +73,8 @@ export type TabLookupResponse =
       /**
        * The word has its own entry, yet reads as an inflection of other lemmas the lemma
        * list knows (تقول: also قال, "she says"): offered as links, best first, at most 3.
+       * Under a lead's answer (تقول → قال), the one reading is the word as written, which
+       * undoes nothing (`inflections` empty; see `isAsWritten`).
        */
       otherReadings?: CandidateAnalysis[];
       /**

@@ -68,8 +68,11 @@ const lookup = lazySchema(() =>
     word: wordSchema,
     tab: resultTabSchema,
     session: z.optional(tokenSchema),
+    /** The word's own entry, without the reading that would lead (TabLookupRequest.asWritten). */
+    asWritten: z.optional(z.literal(true)),
   }),
 );
+
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.

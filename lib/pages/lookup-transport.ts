@@ -8,13 +8,15 @@ import type { Send } from '../messages/send';
 export function lookupTransport(
   send: Send<'lookup'>,
   session?: string,
-): (word: string, tab: ResultTab) => Promise<TabLookupResponse> {
-  return async (word, tab) => {
-    const answer = await send(
-      session === undefined
-        ? { type: 'lookup', word, tab }
-        : { type: 'lookup', word, tab, session },
-    );
+): (word: string, tab: ResultTab, asWritten?: boolean) => Promise<TabLookupResponse> {
+  return async (word, tab, asWritten) => {
+    const answer = await send({
+      type: 'lookup',
+      word,
+      tab,
+      ...(session === undefined ? {} : { session }),
+      ...(asWritten ? { asWritten: true } : {}),
+    });
     if ('budget' in answer) return answer;
     throw new Error(answer.error.kind === 'refused' ? answer.error.reason : 'transport');
   };

@@ -82,6 +82,29 @@ test.describe('inflected words on a page', () => {
     expect(asked).not.toContain('تقول');
   });
 
+  test('under قال, تقول "as written" shows its own entry تقوّل, and Back returns to قال', async ({
+    extension,
+    service,
+  }) => {
+    const card = await clickWord(extension, service, '#own-entry', 'تقول');
+    const panel = visiblePanel(card);
+    await expectEntry(panel, { lexicon: VERBS, lemma: 'قَالَ', items: ['نطق بكلام'] });
+    const readings = panel.locator('.lisan-suggestions', { hasText: /^Also:/ });
+    await expect(readings).toContainText('تقول · as written');
+    const callsBefore = service.calls().length;
+    await readings.getByRole('button', { name: 'تقول', exact: true }).click();
+
+    await expect(shownWord(card)).toHaveText('تقول');
+    await expectEntry(panel, { lexicon: VERBS, lemma: 'تَقَوَّلَ', items: ['نسب إليه قولًا لم يقله'] });
+    // The word as written, asked once; the lead is not asked again.
+    expect(queriesSince(service, callsBefore)).toEqual(['تقول']);
+
+    await card.getByRole('button', { name: 'Back' }).click();
+    await expectEntry(panel, { lexicon: VERBS, lemma: 'قَالَ', items: ['نطق بكلام'] });
+    await expect(panel.getByRole('heading', { level: 3, name: 'تَقَوَّلَ' })).toHaveCount(0);
+    expect(service.calls().length).toBe(callsBefore + 1);
+  });
+
   test('the offered readings are reached and followed with the keyboard alone', async ({
     extension,
     service,
@@ -91,7 +114,7 @@ test.describe('inflected words on a page', () => {
     const popup = await openPopup(extension);
     await lookUpInPopup(popup, 'تقول');
     const readings = visiblePanel(popup).locator('.lisan-suggestions', { hasText: /^Also:/ });
-    const link = readings.getByRole('button', { name: 'قال', exact: true });
+    const link = readings.getByRole('button', { name: 'تقول', exact: true });
     await expect(link).toBeVisible();
     const focused = () => link.evaluate((button) => button === document.activeElement);
     for (let presses = 0; presses < 40 && !(await focused()); presses++) {
@@ -99,6 +122,6 @@ test.describe('inflected words on a page', () => {
     }
     await expect(link).toBeFocused();
     await popup.keyboard.press('Enter');
-    await expect(shownWord(popup)).toHaveText('قال');
+    await expectEntry(visiblePanel(popup), { lexicon: VERBS, lemma: 'تَقَوَّلَ' });
   });
 });

@@ -175,14 +175,20 @@ type Responder = (
   word: string,
   tab: ResultTab,
   call: number,
+  /** The word's own entry was asked for (the "as written" link under a lead). */
+  asWritten: boolean,
 ) => TabLookupResponse | Promise<TabLookupResponse>;
 
 /** A fetchTab that records every call; answers كتاب's data for any word unless told otherwise. */
 export function fakeFetch(responder: Responder = (word, tab) => ok(word, KITAB[tab])) {
-  const calls: Array<{ word: string; tab: ResultTab }> = [];
-  const fetchTab = async (word: string, tab: ResultTab): Promise<TabLookupResponse> => {
-    calls.push({ word, tab });
-    return responder(word, tab, calls.length);
+  const calls: Array<{ word: string; tab: ResultTab; asWritten?: boolean }> = [];
+  const fetchTab = async (
+    word: string,
+    tab: ResultTab,
+    asWritten?: boolean,
+  ): Promise<TabLookupResponse> => {
+    calls.push(asWritten ? { word, tab, asWritten } : { word, tab });
+    return responder(word, tab, calls.length, asWritten === true);
   };
   const count = (word?: string, tab?: ResultTab) =>
     calls.filter(

@@ -3,10 +3,7 @@ import { looseKey } from '../../../lib/arabic/normalise';
 import { ANSWERS_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
 import { formKey, serviceIdentity } from '../../../lib/lookup/keys';
 import { BASE_URL } from './fake-service';
-import { expectOk, lemmaListOf, testEngine } from './helpers';
-
-const queries = (calls: { path: string; query: string | null }[]) =>
-  calls.map((c) => `${c.path} ${c.query}`);
+import { expectOk, lemmaListOf, queries, testEngine } from './helpers';
 
 describe('lookup engine: inflected forms', () => {
   it('resolves a conjugated verb in one extra call and names the analysis', async () => {

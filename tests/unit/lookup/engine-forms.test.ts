@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeService, type FakeServiceOptions } from './fake-service';
-import { expectError, expectOk, lemmaListOf, testEngine } from './helpers';
-
-const queries = (calls: { path: string; query: string | null }[]) =>
-  calls.map((c) => `${c.path} ${c.query}`);
+import { expectError, expectOk, lemmaListOf, queries, testEngine } from './helpers';
 
 describe('lookup engine: clitic candidates', () => {
   it('tries candidates after the word as written has nothing, and stops at the first match', async () => {

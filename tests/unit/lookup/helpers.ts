@@ -69,6 +69,10 @@ export async function seedBudget(dbName: string, apiKey: string, used: number, s
   });
 }
 
+/** The service calls made, as "path query" lines. */
+export const queries = (calls: { path: string; query: string | null }[]) =>
+  calls.map((c) => `${c.path} ${c.query}`);
+
 /** Narrows a response to its success branch, failing the test with the error otherwise. */
 export function expectOk(response: TabLookupResponse): Extract<TabLookupResponse, { ok: true }> {
   if (!response.ok) throw new Error(`expected ok, got ${JSON.stringify(response.error)}`);

@@ -379,16 +379,14 @@ describe('handlers', () => {
     );
   });
 
+  /** A card in the tab that asked for the ticket. */
+  const card = { kind: 'card', frame: { tabId: CARD_TAB, frameId: 3 }, incognito: false } as const;
+
   it("gives the card the answer started for its ticket's word: one lookup, not two", async () => {
     const d = spyDeps();
     d.tickets.checkSession.mockResolvedValue(true);
     const handlers = createHandlers(d);
     await handlers['card-ticket']({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
-    const card = {
-      kind: 'card',
-      frame: { tabId: CARD_TAB, frameId: 3 },
-      incognito: false,
-    } as const;
     const answer = await handlers.lookup(
       { type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' },
       card,
@@ -398,6 +396,22 @@ describe('handlers', () => {
     // Taken once: the next lookup of the word asks the engine (which has it cached).
     await handlers.lookup({ type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' }, card);
     expect(d.engine.lookupTab).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks the engine for the word as written, never handing it the ticket's early answer", async () => {
+    const d = spyDeps();
+    d.tickets.checkSession.mockResolvedValue(true);
+    const handlers = createHandlers(d);
+    await handlers['card-ticket']({ type: 'card-ticket', word: 'تقول' }, CONTENT);
+    await handlers.lookup(
+      { type: 'lookup', word: 'تقول', tab: 'senses', session: 's', asWritten: true },
+      card,
+    );
+    expect(d.engine.lookupTab).toHaveBeenCalledTimes(2);
+    expect(d.engine.lookupTab).toHaveBeenLastCalledWith(
+      { word: 'تقول', tab: 'senses', asWritten: true },
+      expect.any(Function),
+    );
   });
 
   it('closes other cards only when the content script names its instance', async () => {
