@@ -7,7 +7,7 @@ import type { markAnswersChanged } from '../../lib/settings/answers-changed';
 import type { readApiKey, writeApiKey } from '../../lib/settings/key-vault';
 import { apiKeySchema, type Settings } from '../../lib/settings/schema';
 import type { loadSettings, updateSettings } from '../../lib/settings/store';
-import { EarlyAnswers } from './early-answers';
+import { CLAIM_WAIT_MS, EarlyAnswers } from './early-answers';
 import type { NotebookHandlers } from './notebook-handlers';
 import type { TicketBook } from './tickets';
 
@@ -73,9 +73,11 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
     async 'card-claim'({ ticket }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
       const claimed = await deps.tickets.claim(ticket, frame.tabId, frame.frameId);
-      return claimed
-        ? { ok: true, word: claimed.word, session: claimed.session }
-        : refusal('ticket-invalid');
+      if (!claimed) return refusal('ticket-invalid');
+      // The Senses the ticket started come with the claim: the card needs no second trip.
+      const senses = await early.takeWhenReady(frame.tabId, claimed.word, CLAIM_WAIT_MS);
+      const { word, session } = claimed;
+      return senses ? { ok: true, word, session, senses } : { ok: true, word, session };
     },
 
     async lookup({ word, tab, session, asWritten }, { kind, frame }) {

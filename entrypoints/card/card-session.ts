@@ -1,4 +1,5 @@
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
+import type { TabLookupResponse } from '../../lib/lookup/types';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Theme } from '../../lib/settings/schema';
 import type { CardSend } from './card-send';
@@ -10,7 +11,14 @@ export type CardState =
   | { state: 'refused' }
   | { state: 'unreachable' }
   | { state: 'hidden' }
-  | { state: 'ready'; word: string; session: string; claim: number };
+  | {
+      state: 'ready';
+      word: string;
+      session: string;
+      claim: number;
+      /** The word's Senses, come with the claim: its first tab asks nothing more. */
+      senses?: TabLookupResponse;
+    };
 
 export interface CardSessionOptions {
   /** Tickets posted by the window around the card (the content script, or the page). */
@@ -127,7 +135,8 @@ export class CardSession {
             onTheme(status.theme);
           }
           if (port) this.bind(port, result.session);
-          onState({ state: 'ready', word: result.word, session: result.session, claim });
+          const { word, session, senses } = result;
+          onState({ state: 'ready', word, session, claim, ...(senses ? { senses } : {}) });
         } else if (!this.showing && this.pending === 0) {
           onState({ state: result.error.kind === 'refused' ? 'refused' : 'unreachable' });
         }

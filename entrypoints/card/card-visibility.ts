@@ -1,4 +1,5 @@
 import type { FetchTab } from './answer-memory';
+import { isOpening } from './opening';
 
 /** The reason a gated lookup was not sent: the card is hidden or covered. */
 export const UNSEEN = 'unseen';
@@ -17,7 +18,7 @@ export function spendOnlyWhenSeen(
 ): FetchTab {
   let opening = true;
   return async (word, tab, asWritten) => {
-    const first = opening && word === asked && tab === 'senses' && !asWritten;
+    const first = opening && isOpening(asked, word, tab, asWritten);
     opening = false;
     if (!first && !(await seen())) throw new Error(UNSEEN);
     return fetchTab(word, tab, asWritten);

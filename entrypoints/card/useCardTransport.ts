@@ -7,10 +7,11 @@ import type { CardLink } from './CardBody';
 import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
 import { spendOnlyWhenSeen } from './card-visibility';
+import { openWithClaimed } from './opening';
 
 /**
- * The card's results transport: remembered answers at once, then lookups in the card's
- * session, spent only while the reader can see the card (card-visibility.ts). `unseen`:
+ * The card's results transport: remembered answers at once, the Senses that came with the
+ * claim, then lookups in the card's session, spent only while the reader can see the card (card-visibility.ts). `unseen`:
  * the last lookup was held back because the page hides or covers the card.
  */
 export function useCardTransport(
@@ -46,7 +47,10 @@ export function useCardTransport(
       setUnseen(!visible);
       return visible;
     };
-    return memory.through(spendOnlyWhenSeen(lookup, ready?.word ?? '', seen));
+    const asked = ready?.word ?? '';
+    return memory.through(
+      spendOnlyWhenSeen(openWithClaimed(lookup, asked, ready?.senses), asked, seen),
+    );
   }, [send, ready, memory, link]);
   return { fetchTab, unseen };
 }

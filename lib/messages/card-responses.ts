@@ -153,6 +153,8 @@ export const cardClaimResponse = lazySchema(() =>
     ok: z.literal(true),
     word: z.string().check(z.trim(), z.minLength(1)),
     session: z.string().check(z.minLength(1)),
+    /** The word's Senses, when the answer the ticket started was ready: the card's first tab. */
+    senses: dropWhenBroken(tabLookupResponse),
   }),
 );
 

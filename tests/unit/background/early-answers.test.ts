@@ -61,4 +61,25 @@ describe('early answers', () => {
     early.start(7, 'كتاب', failing);
     await expect(early.take(7, 'كتاب')).rejects.toThrow('worker failure');
   });
+
+  it('hands an answer to a claim that waits for it, once; one not ready in time stays', async () => {
+    const { early } = setup();
+    let answer: (response: TabLookupResponse) => void = () => undefined;
+    early.start(7, 'كتاب', () => new Promise((resolve) => (answer = resolve)));
+    expect(await early.takeWhenReady(7, 'كتاب', 1)).toBeUndefined();
+    const claim = early.takeWhenReady(7, 'كتاب', 1_000);
+    answer(ANSWER);
+    expect(await claim).toBe(ANSWER);
+    expect(early.take(7, 'كتاب')).toBeUndefined();
+  });
+
+  it('never hands a claim an answer a lookup took while the claim waited', async () => {
+    const { early } = setup();
+    let answer: (response: TabLookupResponse) => void = () => undefined;
+    early.start(7, 'كتاب', () => new Promise((resolve) => (answer = resolve)));
+    const claim = early.takeWhenReady(7, 'كتاب', 1_000);
+    expect(early.take(7, 'كتاب')).toBeDefined();
+    answer(ANSWER);
+    expect(await claim).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@ import { createHandlers } from '../../../entrypoints/background/handlers';
 import { startBackground } from '../../../entrypoints/background/main';
 import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../entrypoints/background/menus';
 import { TICKETS_PER_MINUTE } from '../../../lib/lookup/tab-limits';
+import type { TabLookupResponse } from '../../../lib/lookup/types';
 import type { AnyResponse } from '../../../lib/messages/protocol';
 import { writeApiKey } from '../../../lib/settings/key-vault';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
@@ -95,7 +96,13 @@ describe('the background, wired', () => {
 
     const { ticket: id } = ticket as { ticket: string };
     const claim = await send({ type: 'card-claim', ticket: id }, SENDERS.card);
-    expect(claim).toEqual({ ok: true, word: 'كتاب', session: expect.any(String) });
+    // The Senses the ticket started come with the claim, through the router's checks.
+    expect(claim).toEqual({
+      ok: true,
+      word: 'كتاب',
+      session: expect.any(String),
+      senses: expect.objectContaining({ ok: true, word: 'كتاب' }),
+    });
     expect(await send({ type: 'card-claim', ticket: id }, SENDERS.card)).toMatchObject({
       error: { reason: 'ticket-invalid' },
     });
@@ -318,6 +325,13 @@ describe('contextMenuMessage', () => {
   });
 });
 
+/** An answer a test holds back, so that it arrives after the claim. */
+const SLOW_SENSES: TabLookupResponse = {
+  ok: false,
+  error: { kind: 'key-rejected', messages: [], reason: 'rejected' },
+  budget: null,
+};
+
 describe('handlers', () => {
   const OPTIONS = { kind: 'options', frame: null, incognito: false } as const;
   const CONTENT = {
@@ -396,6 +410,39 @@ describe('handlers', () => {
     // Taken once: the next lookup of the word asks the engine (which has it cached).
     await handlers.lookup({ type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' }, card);
     expect(d.engine.lookupTab).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers the claim with the Senses its ticket started: one call, and no lookup to take it', async () => {
+    const d = spyDeps();
+    d.tickets.claim.mockResolvedValue({ word: 'كتاب', session: 's' });
+    const handlers = createHandlers(d);
+    await handlers['card-ticket']({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
+    const claim = await handlers['card-claim']({ type: 'card-claim', ticket: 'ticket-1' }, card);
+    expect(claim).toMatchObject({ ok: true, word: 'كتاب', senses: { ok: true, word: 'كتاب' } });
+    expect(d.engine.lookupTab).toHaveBeenCalledTimes(1);
+    // Taken by the claim, once: a later lookup of the word is a question of its own.
+    d.tickets.checkSession.mockResolvedValue(true);
+    await handlers.lookup({ type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' }, card);
+    expect(d.engine.lookupTab).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves Senses not ready by CLAIM_WAIT_MS to the card’s lookup, still one call', async () => {
+    const d = spyDeps();
+    d.tickets.claim.mockResolvedValue({ word: 'كتاب', session: 's' });
+    d.tickets.checkSession.mockResolvedValue(true);
+    let answer: (response: TabLookupResponse) => void = () => undefined;
+    d.engine.lookupTab.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const handlers = createHandlers(d);
+    await handlers['card-ticket']({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
+    const claim = await handlers['card-claim']({ type: 'card-claim', ticket: 'ticket-1' }, card);
+    expect(claim).toEqual({ ok: true, word: 'كتاب', session: 's' });
+    const lookup = handlers.lookup(
+      { type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' },
+      card,
+    );
+    answer(SLOW_SENSES);
+    expect(await lookup).toBe(SLOW_SENSES);
+    expect(d.engine.lookupTab).toHaveBeenCalledTimes(1);
   });
 
   it("asks the engine for the word as written, never handing it the ticket's early answer", async () => {

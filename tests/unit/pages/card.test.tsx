@@ -191,6 +191,42 @@ describe('card page', () => {
     expect(postMessage).not.toHaveBeenCalled();
   });
 
+  /** A claim as the background answers it when the ticket's Senses were ready. */
+  const claimWith = (senses: unknown) => ({
+    'card-claim': () => ({ ok: true, word: 'كتاب', session: 's-ticket-1', senses }),
+  });
+
+  it('shows the Senses that came with the claim, with no lookup for them', async () => {
+    const fromClaim = {
+      ...lookupAnswer,
+      results: { pos: [{ ...lookupAnswer.results.pos[0], senses: ['كلام مكتوب'] }] },
+    };
+    const { ofType } = renderCard('ticket-1', claimWith(fromClaim), { withPort: true });
+    expect(await screen.findByText('كلام مكتوب')).toBeTruthy();
+    // The history hears of it as of any answer shown, in the card's session.
+    await waitFor(() =>
+      expect(ofType('notebook-record')).toEqual([
+        expect.objectContaining({ word: 'كتاب', lemma: 'كِتَاب', session: 's-ticket-1' }),
+      ]),
+    );
+    expect(ofType('lookup')).toEqual([]);
+    // The other tabs still ask, in the same session.
+    fireEvent.click(screen.getByRole('tab', { name: 'Examples' }));
+    await waitFor(() =>
+      expect(ofType('lookup')).toEqual([
+        { type: 'lookup', word: 'كتاب', tab: 'examples', session: 's-ticket-1' },
+      ]),
+    );
+  });
+
+  it('drops broken Senses from a claim and looks them up instead', async () => {
+    const { ofType } = renderCard('ticket-1', claimWith({ ok: true, word: 7 }));
+    expect(await screen.findByText('رسالة')).toBeTruthy();
+    expect(ofType('lookup')).toEqual([
+      { type: 'lookup', word: 'كتاب', tab: 'senses', session: 's-ticket-1' },
+    ]);
+  });
+
   it('leaves the focus with the page, and puts it on the selected tab when given the frame', async () => {
     const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     renderCard('ticket-1');
