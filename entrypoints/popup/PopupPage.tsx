@@ -2,9 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'pr
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
-import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
-import { useNotebookText } from '../../components/notebook/useNotebookText';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
@@ -12,6 +10,7 @@ import { MAX_WORD_LENGTH } from '../../lib/messages/words';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import { RecentWords } from './RecentWords';
 import { loadResultsView, type ResultsViewComponent } from './results-view-loader';
+import { usePopupText } from './usePopupText';
 
 export interface PopupPageProps {
   /** The messaging transport; a fake in tests. */
@@ -37,8 +36,7 @@ export function PopupPage(props: PopupPageProps) {
 }
 
 function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
-  const t = usePageText();
-  const notebookText = useNotebookText();
+  const t = usePopupText();
   const i18n = useI18n();
   const id = useId();
   const [text, setText] = useState('');
@@ -160,7 +158,7 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
       ) : null}
       <footer class="popup-footer">
         <a class="page-link" href="notebook.html" target="_blank" rel="noopener">
-          {notebookText('notebook.openNotebook')}
+          {t('notebook.openNotebook')}
         </a>
         <button type="button" class="page-link" onClick={props.openOptions}>
           {t('page.settingsLink')}

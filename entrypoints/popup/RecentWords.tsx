@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { useNotebookText } from '../../components/notebook/useNotebookText';
 import type { Send } from '../../lib/messages/send';
 import type { HistoryRow } from '../../lib/notebook/types';
+import { usePopupText } from './usePopupText';
 
 const SHOWN = 8;
 
@@ -10,7 +10,7 @@ const SHOWN = 8;
  * cache answers: showing them again spends no call.
  */
 export function RecentWords(props: { send: Send; onPick: (word: string) => void }) {
-  const t = useNotebookText();
+  const t = usePopupText();
   const [recent, setRecent] = useState<HistoryRow[]>([]);
   useEffect(() => {
     let live = true;

@@ -45,9 +45,15 @@ export function fillTemplate<T>(
   );
 }
 
-export function createTranslator(lang: UiLanguage): Translator {
-  const messages = MESSAGES[lang];
+/** A translator over one language's catalogue, its `{name}` placeholders filled from params. */
+export function catalogueTranslator<K extends string>(
+  messages: Readonly<Record<K, string>>,
+): (key: K, params?: MessageParams) => string {
   return (key, params = {}) => fillTemplate(messages[key], params).map(String).join('');
+}
+
+export function createTranslator(lang: UiLanguage): Translator {
+  return catalogueTranslator(MESSAGES[lang]);
 }
 
 /**

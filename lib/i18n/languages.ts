@@ -1,7 +1,7 @@
 /**
  * The UI languages, one entry each: its code (also the browser language it answers for
  * when the setting is 'auto': "ar", "ar-SA", "ar_EG"…) and its writing direction. Adding a
- * language is one entry here plus its catalogues (messages.ts, pages-messages.ts), which
+ * language is one entry here plus its catalogues (the *-messages.ts files here), which
  * the compiler then asks for. Small and free of imports: the content script uses it too.
  */
 export const UI_LANGUAGES = [

@@ -1,4 +1,5 @@
-import { fillTemplate, type MessageParams, type UiLanguage } from './i18n';
+import { catalogueTranslator, type MessageParams, type UiLanguage } from './i18n';
+import { linksAr, linksEn } from './link-messages';
 
 /**
  * UI strings of the notebook: the Save / Listen / Copy buttons of the results, the
@@ -53,8 +54,7 @@ export const notebookEn = {
   'notebook.ankiNoPermission':
     'Lisan needs your permission to reach Anki on 127.0.0.1. Press “Send to Anki” again and allow it.',
   'notebook.nothingToExport': 'There are no words in this list to export.',
-  'notebook.recent': 'Recent words',
-  'notebook.openNotebook': 'Notebook',
+  ...linksEn,
 
   'history.heading': 'History and notebook',
   'history.keep': 'Keep history',
@@ -118,8 +118,7 @@ export const notebookAr: Record<NotebookMessageKey, string> = {
   'notebook.ankiNoPermission':
     'يحتاج لسان إذنك للوصول إلى أنكي على 127.0.0.1. اضغط «أرسل إلى أنكي» مجددًا واسمح بذلك.',
   'notebook.nothingToExport': 'لا كلمات في هذه القائمة لتصديرها.',
-  'notebook.recent': 'كلمات حديثة',
-  'notebook.openNotebook': 'الدفتر',
+  ...linksAr,
 
   'history.heading': 'السجل والدفتر',
   'history.keep': 'احتفظ بالسجل',
@@ -143,6 +142,5 @@ const NOTEBOOK_MESSAGES: Record<UiLanguage, Record<NotebookMessageKey, string>> 
 export type NotebookTranslator = (key: NotebookMessageKey, params?: MessageParams) => string;
 
 export function createNotebookTranslator(lang: UiLanguage): NotebookTranslator {
-  const messages = NOTEBOOK_MESSAGES[lang];
-  return (key, params = {}) => fillTemplate(messages[key], params).map(String).join('');
+  return catalogueTranslator(NOTEBOOK_MESSAGES[lang]);
 }

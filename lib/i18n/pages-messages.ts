@@ -1,14 +1,16 @@
-import { fillTemplate, type MessageParams, type UiLanguage } from './i18n';
+import { catalogueTranslator, type MessageParams, type UiLanguage } from './i18n';
+import { linksAr, linksEn } from './link-messages';
 
 /**
- * UI strings of the extension pages themselves (options, popup, welcome). The results
+ * UI strings of the extension pages themselves (options, welcome; the popup's are in
+ * popup-messages.ts, the links between pages in link-messages.ts). The results
  * view's strings stay in messages.ts; these are kept apart so the two can change without
  * touching each other. Placeholders as in messages.ts: `{name}`.
  */
 export const pagesEn = {
   // Shared by the pages.
+  ...linksEn,
   'page.loading': 'Loading…',
-  'page.settingsLink': 'Settings',
 
   // Welcome page (opened on install).
   'welcome.title': 'Welcome to Lisan',
@@ -156,23 +158,14 @@ export const pagesEn = {
     'That is not an API key: a key has only letters, digits and symbols, with no spaces. Copy it again.',
   'problem.storageFailed':
     'The browser would not store the settings. Free some disk space and try again.',
-
-  // Popup.
-  'popup.title': 'Lisan',
-  'popup.searchLabel': 'Arabic word to look up',
-  'popup.searchButton': 'Look up',
-  'popup.setUpKey': 'Set up your API key',
-  'popup.noKey':
-    'Lisan needs an API key for the Siwar lexical service before it can look words up.',
-  'popup.hint': 'Type an Arabic word and press Enter.',
 } as const;
 
 export type PageMessageKey = keyof typeof pagesEn;
 export type PageMessages = Record<PageMessageKey, string>;
 
 export const pagesAr: PageMessages = {
+  ...linksAr,
   'page.loading': 'جارٍ التحميل…',
-  'page.settingsLink': 'الإعدادات',
 
   'welcome.title': 'مرحبًا بك في لسان',
   'welcome.what':
@@ -305,13 +298,6 @@ export const pagesAr: PageMessages = {
   'problem.invalidKey':
     'هذا ليس مفتاحًا: المفتاح حروف وأرقام ورموز لاتينية بلا مسافات. انسخه مرة أخرى.',
   'problem.storageFailed': 'لم يحفظ المتصفح الإعدادات. وفّر مساحة على القرص ثم أعد المحاولة.',
-
-  'popup.title': 'لسان',
-  'popup.searchLabel': 'كلمة عربية للبحث عنها',
-  'popup.searchButton': 'ابحث',
-  'popup.setUpKey': 'أعدّ مفتاح الواجهة البرمجية',
-  'popup.noKey': 'يحتاج لسان إلى مفتاح لخدمة «سوار» المعجمية قبل أن يبحث عن الكلمات.',
-  'popup.hint': 'اكتب كلمة عربية ثم اضغط Enter.',
 };
 
 export const PAGE_MESSAGES: Record<UiLanguage, PageMessages> = { en: pagesEn, ar: pagesAr };
@@ -319,6 +305,5 @@ export const PAGE_MESSAGES: Record<UiLanguage, PageMessages> = { en: pagesEn, ar
 export type PageTranslator = (key: PageMessageKey, params?: MessageParams) => string;
 
 export function createPageTranslator(lang: UiLanguage): PageTranslator {
-  const messages = PAGE_MESSAGES[lang];
-  return (key, params = {}) => fillTemplate(messages[key], params).map(String).join('');
+  return catalogueTranslator(PAGE_MESSAGES[lang]);
 }
