@@ -73,7 +73,7 @@ describe('Firefox: the card on a web page', () => {
     const card = await cardFrame(page);
     await expectSenses(card, 'كتاب');
     // Firefox has no IntersectionObserver v2: the card asks the content script, which
-    // answers once the card is shown (a fixed delay after the gesture).
+    // answers from the host as shown (opaque from the gesture on).
     await page.waitForFunction(
       () => getComputedStyle(document.querySelector('lisan-card') as Element).opacity === '1',
     );
