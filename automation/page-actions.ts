@@ -105,3 +105,43 @@ export async function wordBox(
   if (!offset) throw new Error('the frame is not visible');
   return { ...local, x: local.x + offset.x, y: local.y + offset.y };
 }
+
+/**
+ * Presses `key` on `target`, an element of the card's frame that has the focus, and waits
+ * until `arrived()` says the card acted on it. Headless Chromium sometimes routes a key
+ * pressed after the focus moved into the card's out-of-process frame to the page instead
+ * (the page's document sees it; the card's document reports the focus all the same). Only
+ * then is the key given to `target` as a keydown event in the card's own document, so what
+ * is tested is the card's handling of the key; a key neither document gets, or one the card
+ * ignores, fails the test.
+ */
+export async function pressInCard(
+  page: Page,
+  target: Locator,
+  key: string,
+  arrived: () => Promise<boolean>,
+): Promise<void> {
+  const seenByPage = () =>
+    page.evaluate((wanted) => {
+      const w = window as unknown as { lisanKeysSeen?: string[] };
+      if (!w.lisanKeysSeen) {
+        const seen: string[] = [];
+        w.lisanKeysSeen = seen;
+        addEventListener('keydown', (event) => seen.push(event.key), { capture: true });
+      }
+      return w.lisanKeysSeen.filter((seenKey) => seenKey === wanted).length;
+    }, key);
+  const before = await seenByPage();
+  await target.press(key);
+  const deadline = Date.now() + 10_000;
+  let redelivered = false;
+  while (Date.now() < deadline) {
+    if (await arrived()) return;
+    if (!redelivered && (await seenByPage()) > before) {
+      redelivered = true;
+      await target.dispatchEvent('keydown', { key, bubbles: true, cancelable: true });
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`the card did not act on ${key}`);
+}
