@@ -2,7 +2,6 @@ import { createSiwarClient } from '../api/client';
 import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { analyseWord } from '../arabic/analyse';
-import type { CandidateAnalysis } from '../arabic/analysis';
 import { looseKey, strictKey } from '../arabic/normalise';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
@@ -204,11 +203,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const ownEntry =
         resolution.entriesFound && (resolution.analysis?.inflections.length ?? 0) === 0;
       // Answered by the reading that leads (تقول → قال): the word's own entry stays a link.
-      const shown = resolution.analysis;
-      const lead = shown && !asWritten ? await leadOf(word) : undefined;
       const ownReading =
-        shown && lead && sameReading(shown, lead)
-          ? asWrittenReading(word, lead, await listLoad)
+        resolution.led && resolution.analysis
+          ? asWrittenReading(word, resolution.analysis, await listLoad)
           : undefined;
       const readings = ownEntry
         ? otherReadings(
@@ -396,7 +393,8 @@ function isFormMemory(value: unknown): value is FormMemory {
     (memory.form === null || typeof memory.form === 'string') &&
     typeof memory.stripped === 'boolean' &&
     (memory.untried === undefined || isStringList(memory.untried)) &&
-    (memory.analysis === undefined || isAnalysis(memory.analysis))
+    (memory.analysis === undefined || isAnalysis(memory.analysis)) &&
+    (memory.led === undefined || memory.led === true)
   );
 }
 
@@ -423,12 +421,6 @@ function isAnalysis(value: unknown): boolean {
 }
 
 /** The same form reached by cutting the same clitics. */
-function sameReading(a: CandidateAnalysis, b: CandidateAnalysis): boolean {
-  const key = (reading: CandidateAnalysis) =>
-    JSON.stringify([reading.form, reading.proclitics, reading.enclitics]);
-  return key(a) === key(b);
-}
-
 function errorText(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -43,6 +43,8 @@ export interface FormMemory {
   stripped: boolean;
   /** How `form` was reached from the word, when it is a candidate. */
   analysis?: CandidateAnalysis;
+  /** `analysis` was asked before the word as written (`leadingReading`). */
+  led?: true;
   /** Nothing found: the candidates not tried, likeliest first. */
   untried?: string[];
 }
@@ -70,6 +72,8 @@ export type Resolution =
       /** `matched` has entries (this tab's may still be empty); false when nothing was found. */
       entriesFound: boolean;
       analysis?: CandidateAnalysis;
+      /** `analysis` is the reading asked before the word as written (FormMemory.led). */
+      led?: true;
       untried?: string[];
       results: OperationResults;
       privateRefused: boolean;
@@ -109,13 +113,13 @@ export async function resolveTab(
     extraCalls += cost;
     return true;
   };
-  const tryReading = (analysis: CandidateAnalysis) =>
-    resolveReading(word, analysis, operations, deps);
+  const tryReading = (analysis: CandidateAnalysis, led = false) =>
+    resolveReading(word, analysis, operations, deps, led);
 
   // A reading likelier than the word's own entry (a plural's singular) is asked first.
   const lead = deps.leadingReading ? await deps.leadingReading(word) : undefined;
   if (lead && lead.form !== word && affordProbe()) {
-    const outcome = await tryReading(lead);
+    const outcome = await tryReading(lead, true);
     if (outcome) return outcome;
   }
 
@@ -168,13 +172,20 @@ async function resolveReading(
   analysis: CandidateAnalysis,
   operations: readonly LookupOperation[],
   deps: ResolverDeps,
+  led: boolean,
 ): Promise<Resolution | null> {
   const candidate = analysis.form;
   const probe = await deps.runOperations([PROBE_OPERATION], candidate);
   if (!probe.ok) return probe;
   if (!hasEntries(probe.results)) return null;
 
-  const memory: FormMemory = { word, form: candidate, stripped: true, analysis };
+  const memory: FormMemory = {
+    word,
+    form: candidate,
+    stripped: true,
+    analysis,
+    ...(led ? { led: true as const } : {}),
+  };
   await deps.writeMemory(memory);
   // The probe's answer already fills its own operation; ask for the others only.
   const rest = operations.filter((operation) => operation !== PROBE_OPERATION);
@@ -235,7 +246,10 @@ function found(
     results,
     privateRefused,
   };
-  if (memory?.analysis && memory.form === matched) resolution.analysis = memory.analysis;
+  if (memory?.analysis && memory.form === matched) {
+    resolution.analysis = memory.analysis;
+    if (memory.led) resolution.led = true;
+  }
   if (memory?.untried && memory.untried.length > 0) resolution.untried = memory.untried;
   return resolution;
 }

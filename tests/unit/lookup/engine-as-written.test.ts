@@ -28,6 +28,8 @@ describe('lookup engine: the word as written under a lead', () => {
     // Each answer is remembered apart: neither replaces the other, and neither calls again.
     const again = expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' }));
     expect(again.matched).toBe('قال');
+    // Remembered as a lead, it still offers the word as written.
+    expect(again.otherReadings?.[0]?.form).toBe('تقول');
     const ownAgain = expectOk(
       await engine.lookupTab({ word: 'تقول', tab: 'senses', asWritten: true }),
     );
