@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import { API_ERROR_KINDS } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
 import type { CandidateAnalysis } from '../arabic/analysis';
@@ -10,7 +10,7 @@ import { THEMES } from '../settings/themes';
 /**
  * The background's answers the card reads (the popup and other pages read them too,
  * through responses.ts, which re-exports these). Apart from the others so that the card's
- * document imports only these schemas and zod/mini, never zod classic (issue 13). Objects
+ * document imports only these schemas (issue 13). Objects
  * are loose, as in responses.ts: a field added to an answer later is ignored.
  */
 

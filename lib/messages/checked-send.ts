@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import { refusalSchema } from './card-responses';
 import type {
   BackgroundMessage,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import type { ApiResult } from '../api/errors';
 import { type Lexicon, lexiconSchema } from '../api/schemas';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
@@ -13,8 +13,8 @@ import { apiErrorSchema, budgetSchema, count } from './card-responses';
  * table (protocol.ts) names one per message kind; the answers' types derive from them. A
  * page must not crash on an answer of the wrong shape (an older background during an
  * update, a bug), so each is checked. Objects are loose: a field added to an answer later
- * is ignored, not an error. Answers are written with zod/mini (requests, which the
- * background reads, with zod classic); those the card reads live in card-responses.ts.
+ * is ignored, not an error. Those the card reads live in card-responses.ts, so that its
+ * document imports no others.
  */
 export {
   budgetSchema,

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import { z } from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 
 /**
  * The words and tokens messages carry, checked alike by the background (protocol.ts) and by
- * the card (the ticket and the words its port brings). zod/mini, so the card's document
- * carries no zod classic.
+ * the card (the ticket and the words its port brings), which so imports these and not the
+ * whole message table.
  */
 
 export const MAX_WORD_LENGTH = 100;
