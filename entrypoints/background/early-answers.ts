@@ -19,8 +19,9 @@ interface EarlyAnswer {
 /**
  * The Senses of a word, started when its card ticket is issued (the reader double-clicked
  * it), so the service answers while the card frame loads. The card's claim takes the answer
- * when it is ready (CLAIM_WAIT_MS), else the card's own first lookup of that word: once. Taking it, rather than asking the engine again, keeps
- * "one call per question" for answers the cache does not keep (a rejected key's error).
+ * when it is ready (CLAIM_WAIT_MS), else the card's own first lookup of that word: once.
+ * Taking it, rather than asking the engine again, keeps "one call per question" for
+ * answers the cache does not keep (a rejected key's error).
  */
 export class EarlyAnswers {
   private readonly answers = new Map<string, EarlyAnswer>();
