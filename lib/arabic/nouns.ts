@@ -15,7 +15,7 @@ export interface LemmaGuess {
   /**
    * This lemma is asked before the word's own entry: `known` when the list knows it as a
    * singular noun (a plural's singular by pattern, an elative's masculine), `always` for a
-   * textbook irregular plural's singular (broken-plurals.ts).
+   * common plural's singular (common-plurals.ts).
    */
   lemmaFirst?: 'known' | 'always';
 }
@@ -130,10 +130,10 @@ export function nounLemmas(
     const mayLead = base.form === stem || accusative;
     for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form))) {
       // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
-      // word; a textbook irregular plural's singular is likelier still.
-      const cost = base.cost + (guess.irregular ? 0 : guess.strong ? 0.5 : 2);
+      // word; a common plural's singular is likelier still.
+      const cost = base.cost + (guess.common ? 0 : guess.strong ? 0.5 : 2);
       const inflections = [...base.inflections, BROKEN];
-      const lemmaFirst = guess.irregular ? 'always' : 'known';
+      const lemmaFirst = guess.common ? 'always' : 'known';
       if (guess.lemmaFirst && mayLead) add({ form: guess.form, inflections, cost, lemmaFirst });
       else add({ form: guess.form, inflections, cost });
     }

@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
-import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import {
+  asWrittenReading,
+  leadingCandidate,
+  rankedCandidates,
+} from '../../../lib/lookup/lemma-knowledge';
 
 const list = parseLemmaList(
   readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
@@ -60,6 +64,39 @@ describe('a plural asked after its singular', () => {
     expect(lead('أهالي')?.form).toBe('أهل');
     expect(list.lookup('ليلة')).toBeUndefined();
     expect(lead('ليالي')?.form).toBe('ليلة');
+  });
+
+  it('knows common plurals the list tags as singulars (رجال → رجل، سكان → ساكن، قرى → قرية)', () => {
+    // Nothing in the list says these are plurals: it holds each as a noun that inflects.
+    expect(list.lookup('رجال')?.noun).toBe(true);
+    expect(lead('رجال')?.form).toBe('رجل');
+    expect(lead('سكان')?.form).toBe('ساكن');
+    expect(lead('أفلام')?.form).toBe('فيلم');
+    // Three letters, too short for any pattern.
+    expect(lead('قرى')?.form).toBe('قرية');
+    expect(lead('دول')?.form).toBe('دولة');
+  });
+
+  it('reaches a common plural through clitics, a suffix and an accusative alif', () => {
+    expect(lead('والعلماء')).toMatchObject({ form: 'عالم', proclitics: ['و', 'ال'] });
+    expect(lead('مدنها')).toMatchObject({ form: 'مدينة', enclitics: ['ها'] });
+    expect(lead('رجالا')?.form).toBe('رجل');
+  });
+
+  it('keeps a common plural as written one link away (الرجال → رجل, then رجال)', () => {
+    const singular = lead('الرجال');
+    expect(singular?.form).toBe('رجل');
+    expect(singular && asWrittenReading('الرجال', singular, list)).toMatchObject({
+      form: 'رجال',
+      proclitics: ['ال'],
+      inflections: [],
+    });
+  });
+
+  it('leaves plurals that are also a common other word as written (كتب wrote, بحار sailor)', () => {
+    for (const word of ['كتب', 'طرق', 'جزر', 'أشهر', 'خطط', 'أيد', 'بحار']) {
+      expect(lead(word)).toBeUndefined();
+    }
   });
 
   it('reads أفعاء as أفعال of a defective root (أشلاء → شلو، أحشاء → حشو)', () => {
