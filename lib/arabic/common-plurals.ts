@@ -26,7 +26,6 @@ export const COMMON_PLURALS: ReadonlyMap<string, string> = new Map(
     أبناء: 'ابن',
     أبواب: 'باب',
     أبيات: 'بيت',
-    أتباع: 'تابع',
     أتراك: 'تركي',
     أثرياء: 'ثري',
     أثمان: 'ثمن',
