@@ -34,6 +34,8 @@ const PATTERNS: Pattern[] = [
   { plural: shape('CCاCC'), singulars: ['$1$2$3$4', '$1$2$3$4ة'], strong: true },
   // مفاعيل، تفاعيل، فعاليل → مفعال، مفعول، تفعيل، فعلول (مشاريع، تقارير، عناوين).
   { plural: shape('CCاCيC'), singulars: ['$1$2$3و$4', '$1$2$3ي$4', '$1$2$3ا$4'], strong: true },
+  // أفاعيل → إفعيل، إفعال: the singular's أ is an إ (أقاليم، أعاصير → إقليم، إعصار).
+  { plural: /^أ([^ةىا])ا([^ةىا])ي([^ةىا])$/u, singulars: ['إ$1$2ي$3', 'إ$1$2ا$3'] },
   // فواعيل → فاعول (قوانين، طواحين → قانون، طاحون).
   { plural: shape('CواCيC'), singulars: ['$1ا$2و$3'], strong: true },
   // أفاعل → فعال، فعيل (أماكن → مكان).
@@ -49,8 +51,12 @@ const PATTERNS: Pattern[] = [
   // and a root ending in يي keeps one (أحياء، أزياء → حي، زي).
   { plural: /^أ([^ةىا])([^ةىا])اء$/u, singulars: ['$1$2و'] },
   { plural: /^أ([^ةىا])ياء$/u, singulars: ['$1ي'] },
+  // أفعلة of a defective root → فعاء (أغطية، أوعية → غطاء، وعاء).
+  { plural: /^أ([^ةىا])([^ةىا])ية$/u, singulars: ['$1$2اء'] },
   // أفعلة → فعال، فعيل (أسلحة، أدوية).
   { plural: shape('أCCCة'), singulars: ['$1$2ا$3', '$1$2ي$3'] },
+  // أفعلاء of a defective root → فعيّ, the two ي written one (أولياء، أذكياء → ولي، ذكي).
+  { plural: /^أ([^ةىا])([^ةىا])ياء$/u, singulars: ['$1$2ي'], strong: true },
   // أفعلاء → فعيل (أصدقاء، أقوياء); فعلاء → فعيل (وزراء، علماء).
   { plural: shape('أCCCاء'), singulars: ['$1$2ي$3'], strong: true },
   { plural: shape('CCCاء'), singulars: ['$1$2ي$3', '$1ا$2$3'], strong: true },

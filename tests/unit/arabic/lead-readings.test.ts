@@ -99,6 +99,22 @@ describe('a plural asked after its singular', () => {
     }
   });
 
+  it('reads أفعلة of a defective root as فعاء (أغطية → غطاء، أوعية → وعاء)', () => {
+    expect(lead('أغطية')?.form).toBe('غطاء');
+    expect(lead('أوعية')?.form).toBe('وعاء');
+  });
+
+  it('reads أفاعيل as إفعال، إفعيل, the أ an إ (أحاسيس → إحساس، أسانيد → إسناد)', () => {
+    expect(lead('أحاسيس')?.form).toBe('إحساس');
+    expect(lead('أسانيد')?.form).toBe('إسناد');
+    expect(first('الأعاصير')).toBe('إعصار');
+  });
+
+  it('reads أفعلاء of a defective root as فعيّ (الأذكياء → ذكي، أشقياء → شقي)', () => {
+    expect(lead('الأذكياء')?.form).toBe('ذكي');
+    expect(lead('أشقياء')?.form).toBe('شقي');
+  });
+
   it('reads أفعاء as أفعال of a defective root (أشلاء → شلو، أحشاء → حشو)', () => {
     expect(lead('أشلاء')?.form).toBe('شلو');
     expect(lead('أحشاء')?.form).toBe('حشو');
@@ -108,6 +124,14 @@ describe('a plural asked after its singular', () => {
     // ضروري is a nisba, not ضرور + "my"; سلمته is a verb, not سلمة + ه.
     expect(lead('ضروري')).toBeUndefined();
     expect(lead('سلمته')).toBeUndefined();
+  });
+});
+
+describe('a sound plural in يات', () => {
+  it('reads ية before ى when the list knows both (الهويات → هوية, not هوى)', () => {
+    expect(first('الهويات')).toBe('هوية');
+    // A singular in ى the list knows alone is still found (المستويات → مستوى).
+    expect(first('المستويات')).toBe('مستوى');
   });
 });
 
