@@ -1,6 +1,7 @@
 // Singulars a broken plural may come from, by pattern (arabic-text.md, "Inflection").
 // Patterns only propose: several singular shapes fit one plural, and only the lemma list
 // (or the lexicon) tells which one exists.
+import { COMMON_PLURALS } from './common-plurals';
 import { letterCount } from './letters';
 
 /**
@@ -33,6 +34,8 @@ const PATTERNS: Pattern[] = [
   { plural: shape('CCاCC'), singulars: ['$1$2$3$4', '$1$2$3$4ة'], strong: true },
   // مفاعيل، تفاعيل، فعاليل → مفعال، مفعول، تفعيل، فعلول (مشاريع، تقارير، عناوين).
   { plural: shape('CCاCيC'), singulars: ['$1$2$3و$4', '$1$2$3ي$4', '$1$2$3ا$4'], strong: true },
+  // أفاعيل → إفعيل، إفعال: the singular's أ is an إ (أقاليم، أعاصير → إقليم، إعصار).
+  { plural: /^أ([^ةىا])ا([^ةىا])ي([^ةىا])$/u, singulars: ['إ$1$2ي$3', 'إ$1$2ا$3'] },
   // فواعيل → فاعول (قوانين، طواحين → قانون، طاحون).
   { plural: shape('CواCيC'), singulars: ['$1ا$2و$3'], strong: true },
   // أفاعل → فعال، فعيل (أماكن → مكان).
@@ -48,8 +51,12 @@ const PATTERNS: Pattern[] = [
   // and a root ending in يي keeps one (أحياء، أزياء → حي، زي).
   { plural: /^أ([^ةىا])([^ةىا])اء$/u, singulars: ['$1$2و'] },
   { plural: /^أ([^ةىا])ياء$/u, singulars: ['$1ي'] },
+  // أفعلة of a defective root → فعاء (أغطية، أوعية → غطاء، وعاء).
+  { plural: /^أ([^ةىا])([^ةىا])ية$/u, singulars: ['$1$2اء'] },
   // أفعلة → فعال، فعيل (أسلحة، أدوية).
   { plural: shape('أCCCة'), singulars: ['$1$2ا$3', '$1$2ي$3'] },
+  // أفعلاء of a defective root → فعيّ, the two ي written one (أولياء، أذكياء → ولي، ذكي).
+  { plural: /^أ([^ةىا])([^ةىا])ياء$/u, singulars: ['$1$2ي'], strong: true },
   // أفعلاء → فعيل (أصدقاء، أقوياء); فعلاء → فعيل (وزراء، علماء).
   { plural: shape('أCCCاء'), singulars: ['$1$2ي$3'], strong: true },
   { plural: shape('CCCاء'), singulars: ['$1$2ي$3', '$1ا$2$3'], strong: true },
@@ -70,43 +77,14 @@ const PATTERNS: Pattern[] = [
   { plural: shape('CCاC'), singulars: ['$1ا$2$3'] },
 ];
 
-/**
- * The irregular plurals every grammar lists, whose singular no pattern gives (a closed
- * list of textbook facts, not a lexicon): their singular is asked before their own entry.
- */
-const IRREGULAR_PLURALS = new Map(
-  Object.entries({
-    ناس: 'إنسان',
-    أناس: 'إنسان',
-    نساء: 'امرأة',
-    نسوة: 'امرأة',
-    مياه: 'ماء',
-    أمواه: 'ماء',
-    أبناء: 'ابن',
-    أيام: 'يوم',
-    أفواه: 'فم',
-    شفاه: 'شفة',
-    ذوو: 'ذو',
-    ذوي: 'ذو',
-    ذوات: 'ذو',
-    أولو: 'ذو',
-    أسماء: 'اسم',
-    أراضي: 'أرض',
-    أراض: 'أرض',
-    أهالي: 'أهل',
-    ليالي: 'ليلة',
-    ليال: 'ليلة',
-  }),
-);
-
 export interface SingularGuess {
   form: string;
-  /** From a shape singulars rarely have (مفاعل، أفعال، فعائل…). */
+  /** From a shape singulars rarely have (مفاعل، أفعال، فعائل…), or a common plural. */
   strong: boolean;
-  /** From a shape only plurals have, or a textbook irregular plural (see Pattern). */
+  /** From a shape only plurals have, or a common plural (see Pattern). */
   lemmaFirst: boolean;
-  /** A textbook irregular plural's singular: before any pattern's. */
-  irregular?: true;
+  /** The singular common-plurals.ts gives: before any pattern's. */
+  common?: true;
 }
 
 /**
@@ -117,8 +95,8 @@ export interface SingularGuess {
  */
 export function brokenPluralSingulars(plural: string, listedPlural = false): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const irregular = IRREGULAR_PLURALS.get(plural);
-  if (irregular) out.push({ form: irregular, strong: false, lemmaFirst: true, irregular: true });
+  const common = COMMON_PLURALS.get(plural);
+  if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');
   // تفاعل is a verbal noun of form VI (تعاون، تبادل) far more often than a plural; تفاعيل

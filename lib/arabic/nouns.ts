@@ -15,7 +15,7 @@ export interface LemmaGuess {
   /**
    * This lemma is asked before the word's own entry: `known` when the list knows it as a
    * singular noun (a plural's singular by pattern, an elative's masculine), `always` for a
-   * textbook irregular plural's singular (broken-plurals.ts).
+   * common plural's singular (common-plurals.ts).
    */
   lemmaFirst?: 'known' | 'always';
 }
@@ -27,17 +27,18 @@ const DUAL: Inflection = { kind: 'dual' };
 const BROKEN: Inflection = { kind: 'broken-plural' };
 const ACCUSATIVE: Inflection = { kind: 'accusative' };
 
-/** Endings of the plural, dual and feminine, longest first, and what each gives back. */
+/** Endings of the plural, dual and feminine and what each gives back; at equal cost the earlier goes first. */
 const ENDINGS: { ending: string; restore: string[]; inflection: Inflection; construct?: true }[] = [
   { ending: 'تان', restore: [TEH_MARBUTA], inflection: DUAL },
   { ending: 'تين', restore: [TEH_MARBUTA], inflection: DUAL },
-  // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع); يات → ى (مستويات).
-  { ending: 'يات', restore: [ALEF_MAKSURA], inflection: PLURAL },
   // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
   { ending: 'آت', restore: [`أ${TEH_MARBUTA}`, 'أ'], inflection: PLURAL },
   // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
   { ending: 'وات', restore: [TEH_MARBUTA], inflection: PLURAL },
+  // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع).
   { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
+  // يات → ى (مستويات), after ية: abstract nouns in ية are the commoner (حريات → حرية).
+  { ending: 'يات', restore: [ALEF_MAKSURA], inflection: PLURAL },
   // After the regular فئة → فئات: a masculine in ء takes ات on a seat (جزيء → جزيئات).
   { ending: 'ئات', restore: [HAMZA], inflection: PLURAL },
   // ون and ي: a defective noun's plural (محامون → محامي).
@@ -130,10 +131,10 @@ export function nounLemmas(
     const mayLead = base.form === stem || accusative;
     for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form))) {
       // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
-      // word; a textbook irregular plural's singular is likelier still.
-      const cost = base.cost + (guess.irregular ? 0 : guess.strong ? 0.5 : 2);
+      // word; a common plural's singular is likelier still.
+      const cost = base.cost + (guess.common ? 0 : guess.strong ? 0.5 : 2);
       const inflections = [...base.inflections, BROKEN];
-      const lemmaFirst = guess.irregular ? 'always' : 'known';
+      const lemmaFirst = guess.common ? 'always' : 'known';
       if (guess.lemmaFirst && mayLead) add({ form: guess.form, inflections, cost, lemmaFirst });
       else add({ form: guess.form, inflections, cost });
     }

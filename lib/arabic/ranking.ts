@@ -24,7 +24,7 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   // A real verb (the list's or an answer's), but not one the list conjugates into this stem.
   if (entry.evidence === 'contradicted') return OTHER_KIND;
   if (entry.evidence === 'attested') return CONFIRMED;
-  // A lead is one the list confirms, or a textbook irregular plural's singular (ليالٍ → ليلة).
+  // A lead is one the list confirms, or a common plural's singular (ليالٍ → ليلة).
   if (entry.leads) return CONFIRMED;
   const learned = knowledge.learned(analysis.form);
   const facts = knowledge.list?.lookup(analysis.form);

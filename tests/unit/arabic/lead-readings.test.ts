@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
-import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import {
+  asWrittenReading,
+  leadingCandidate,
+  rankedCandidates,
+} from '../../../lib/lookup/lemma-knowledge';
 
 const list = parseLemmaList(
   readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
@@ -62,6 +66,55 @@ describe('a plural asked after its singular', () => {
     expect(lead('ليالي')?.form).toBe('ليلة');
   });
 
+  it('knows common plurals the list tags as singulars (رجال → رجل، سكان → ساكن، قرى → قرية)', () => {
+    // Nothing in the list says these are plurals: it holds each as a noun that inflects.
+    expect(list.lookup('رجال')?.noun).toBe(true);
+    expect(lead('رجال')?.form).toBe('رجل');
+    expect(lead('سكان')?.form).toBe('ساكن');
+    expect(lead('أفلام')?.form).toBe('فيلم');
+    // Three letters, too short for any pattern.
+    expect(lead('قرى')?.form).toBe('قرية');
+    expect(lead('دول')?.form).toBe('دولة');
+  });
+
+  it('reaches a common plural through clitics, a suffix and an accusative alif', () => {
+    expect(lead('والعلماء')).toMatchObject({ form: 'عالم', proclitics: ['و', 'ال'] });
+    expect(lead('مدنها')).toMatchObject({ form: 'مدينة', enclitics: ['ها'] });
+    expect(lead('رجالا')?.form).toBe('رجل');
+  });
+
+  it('keeps a common plural as written one link away (الرجال → رجل, then رجال)', () => {
+    const singular = lead('الرجال');
+    expect(singular?.form).toBe('رجل');
+    expect(singular && asWrittenReading('الرجال', singular, list)).toMatchObject({
+      form: 'رجال',
+      proclitics: ['ال'],
+      inflections: [],
+    });
+  });
+
+  it('leaves plurals that are also a common other word as written (كتب wrote, بحار sailor)', () => {
+    for (const word of ['كتب', 'طرق', 'جزر', 'أشهر', 'خطط', 'أيد', 'بحار']) {
+      expect(lead(word)).toBeUndefined();
+    }
+  });
+
+  it('reads أفعلة of a defective root as فعاء (أغطية → غطاء، أوعية → وعاء)', () => {
+    expect(lead('أغطية')?.form).toBe('غطاء');
+    expect(lead('أوعية')?.form).toBe('وعاء');
+  });
+
+  it('reads أفاعيل as إفعال، إفعيل, the أ an إ (أحاسيس → إحساس، أسانيد → إسناد)', () => {
+    expect(lead('أحاسيس')?.form).toBe('إحساس');
+    expect(lead('أسانيد')?.form).toBe('إسناد');
+    expect(first('الأعاصير')).toBe('إعصار');
+  });
+
+  it('reads أفعلاء of a defective root as فعيّ (الأذكياء → ذكي، أشقياء → شقي)', () => {
+    expect(lead('الأذكياء')?.form).toBe('ذكي');
+    expect(lead('أشقياء')?.form).toBe('شقي');
+  });
+
   it('reads أفعاء as أفعال of a defective root (أشلاء → شلو، أحشاء → حشو)', () => {
     expect(lead('أشلاء')?.form).toBe('شلو');
     expect(lead('أحشاء')?.form).toBe('حشو');
@@ -71,6 +124,14 @@ describe('a plural asked after its singular', () => {
     // ضروري is a nisba, not ضرور + "my"; سلمته is a verb, not سلمة + ه.
     expect(lead('ضروري')).toBeUndefined();
     expect(lead('سلمته')).toBeUndefined();
+  });
+});
+
+describe('a sound plural in يات', () => {
+  it('reads ية before ى when the list knows both (الهويات → هوية, not هوى)', () => {
+    expect(first('الهويات')).toBe('هوية');
+    // A singular in ى the list knows alone is still found (المستويات → مستوى).
+    expect(first('المستويات')).toBe('مستوى');
   });
 });
 
