@@ -1,7 +1,7 @@
 // Singulars a broken plural may come from, by pattern (arabic-text.md, "Inflection").
 // Patterns only propose: several singular shapes fit one plural, and only the lemma list
 // (or the lexicon) tells which one exists.
-import { COMMON_PLURALS } from './common-plurals';
+import { commonPluralSingular } from './common-plurals';
 import { letterCount } from './letters';
 
 /**
@@ -95,7 +95,7 @@ export interface SingularGuess {
  */
 export function brokenPluralSingulars(plural: string, listedPlural = false): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const common = COMMON_PLURALS.get(plural);
+  const common = commonPluralSingular(plural);
   if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');

@@ -9,9 +9,18 @@
 // (supported), بحار (sailor), صور (Tyre), فرق (difference), شباب (youth), سحب (withdrew). Strict keys, one
 // entry per line, sorted.
 
-/** A common broken plural (strict key) → its singular. */
-export const COMMON_PLURALS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
+// The table is built at its first use, so the worker's heap at start does not carry it
+// (issue 13: heap after start ≤ 1 MB).
+let table: ReadonlyMap<string, string> | undefined;
+
+/** The singular of a common broken plural (strict key), if the table has it. */
+export function commonPluralSingular(plural: string): string | undefined {
+  table ??= new Map(Object.entries(commonPlurals()));
+  return table.get(plural);
+}
+
+function commonPlurals(): Record<string, string> {
+  return {
     آباء: 'أب',
     آبار: 'بئر',
     آراء: 'رأي',
@@ -476,5 +485,5 @@ export const COMMON_PLURALS: ReadonlyMap<string, string> = new Map(
     وعود: 'وعد',
     وفود: 'وفد',
     يهود: 'يهودي',
-  }),
-);
+  };
+}
