@@ -1,6 +1,5 @@
 import '../../lib/zod-jitless';
-import '../../components/pages/page.css';
-import './popup.css';
+// The stylesheets are inlined in index.html.
 import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { sendToBackground } from '../../lib/messages/send';
