@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
@@ -6,10 +6,11 @@ import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
-import { MAX_WORD_LENGTH } from '../../lib/messages/words';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
+import type { EarlyInput } from './early-input';
 import { RecentWords } from './RecentWords';
 import { loadResultsView, type ResultsViewComponent } from './results-view-loader';
+import { SearchForm } from './SearchForm';
 import { usePopupText } from './usePopupText';
 
 export interface PopupPageProps {
@@ -18,6 +19,8 @@ export interface PopupPageProps {
   /** The word selected in the active tab, or null; it prefills the search field. */
   getSelection: () => Promise<string | null>;
   openOptions: () => void;
+  /** What the reader typed or submitted in the HTML's field before the script ran; none in tests. */
+  early?: EarlyInput;
   /** For tests; the browser's language otherwise. */
   navigatorLanguage?: string;
 }
@@ -38,18 +41,14 @@ export function PopupPage(props: PopupPageProps) {
 function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
   const t = usePopupText();
   const i18n = useI18n();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [word, setWord] = useState<string | null>(null);
+  const [text, setText] = useState(props.early?.typed ?? '');
+  const [word, setWord] = useState(props.early?.submitted ?? null);
   const input = useRef<HTMLInputElement>(null);
   const { status, send, getSelection } = props;
   useDocumentLanguage(i18n.lang, t('popup.title'));
 
   const fetchTab = useMemo(() => lookupTransport(send), [send]);
   const notebook = useMemo(() => ({ send }), [send]);
-
-  // In the render itself: an effect would run a frame later, and the reader types now.
-  useLayoutEffect(() => input.current?.focus(), []);
 
   const [Results, setResults] = useState<ResultsViewComponent | null>(null);
   useEffect(() => {
@@ -79,44 +78,20 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
     };
   }, [getSelection]);
 
-  const onSubmit = (event: Event) => {
-    event.preventDefault();
-    const next = text.trim();
-    if (next !== '') setWord(next);
-  };
-
   const budget = status?.budget ?? null;
   return (
     <main class="page page--popup">
       {/* Screen readers navigate by headings; the word heading below is the h2. */}
       <h1 class="lisan-sr-only">{t('popup.title')}</h1>
-      <form class="popup-search" onSubmit={onSubmit}>
-        <label for={`${id}-word`} class="popup-label">
-          {t('popup.searchLabel')}
-        </label>
-        <div class="page-row">
-          <input
-            ref={input}
-            id={`${id}-word`}
-            type="search"
-            lang="ar"
-            dir="rtl"
-            value={text}
-            maxLength={MAX_WORD_LENGTH}
-            autocomplete="off"
-            // biome-ignore lint/a11y/noAutofocus: the popup exists to type a word; focus belongs here
-            autoFocus
-            aria-describedby={`${id}-hint`}
-            onInput={(event) => setText(event.currentTarget.value)}
-          />
-          <button type="submit" class="page-button page-button--primary">
-            {t('popup.searchButton')}
-          </button>
-        </div>
-        <p id={`${id}-hint`} class="page-hint">
-          {t('popup.hint')}
-        </p>
-      </form>
+      <SearchForm
+        field={input}
+        text={text}
+        onText={setText}
+        onSubmit={(typed) => {
+          const next = typed.trim();
+          if (next !== '') setWord(next);
+        }}
+      />
       {status && !status.hasKey ? (
         <div class="popup-setup">
           <p>{t('popup.noKey')}</p>

@@ -1,11 +1,11 @@
 import '../../lib/zod-jitless';
-import '../../components/pages/page.css';
-import './popup.css';
-import { render } from 'preact';
 import { browser } from 'wxt/browser';
 import { sendToBackground } from '../../lib/messages/send';
-import { PopupPage } from './PopupPage';
+import { mountPopup } from './mount';
 import { selectedWordInActiveTab } from './selection';
+
+// The stylesheet is inlined in index.html, which also holds the search field: the field
+// is drawn and focused before this script loads.
 
 const openOptions = () => {
   void browser.runtime.openOptionsPage().catch(() => undefined);
@@ -15,12 +15,9 @@ const openOptions = () => {
 
 const root = document.getElementById('app');
 if (root) {
-  render(
-    <PopupPage
-      send={sendToBackground}
-      getSelection={selectedWordInActiveTab}
-      openOptions={openOptions}
-    />,
+  mountPopup(
     root,
+    { send: sendToBackground, getSelection: selectedWordInActiveTab, openOptions },
+    location.search,
   );
 }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import type { ExtensionHandle } from '../../automation/extension';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -21,6 +22,32 @@ async function search(popup: Page, word: string): Promise<void> {
   await field.press('Enter');
   await expect(shownWord(popup)).toHaveText(word);
   await expect(popup.getByRole('tab', { name: 'Senses' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * A popup whose script is held back: its entry chunk's request waits (CDP Fetch) until
+ * `release()`, so the test acts on the page as parsed, before any of Lisan's code has run.
+ */
+async function popupBeforeItsScript(extension: ExtensionHandle) {
+  const popup = await extension.context.newPage();
+  const cdp: CDPSession = await extension.context.newCDPSession(popup);
+  const held: string[] = [];
+  let holding = true;
+  cdp.on('Fetch.requestPaused', (event: { requestId: string }) => {
+    if (holding) held.push(event.requestId);
+    else void cdp.send('Fetch.continueRequest', { requestId: event.requestId });
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/popup-*.js' }] });
+  await popup.goto(extension.url('popup.html'), { waitUntil: 'commit' });
+  await expect.poll(() => held.length).toBe(1);
+  const release = async () => {
+    holding = false;
+    // A request of a document navigated away from is gone: nothing to continue.
+    for (const requestId of held.splice(0)) {
+      await cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+    }
+  };
+  return { popup, release };
 }
 
 test.describe('toolbar popup', () => {
@@ -140,6 +167,54 @@ test.describe('toolbar popup', () => {
     // Five calls in all for six tabs: one search (Senses, Root, Pattern, Forms), Examples,
     // and Related's three.
     expect(apiPaths(service).length - before).toBe(5);
+  });
+
+  test('the search field takes typing before the popup’s script has run, and keeps it after', async ({
+    extension,
+  }) => {
+    const { popup, release } = await popupBeforeItsScript(extension);
+    const field = popup.getByRole('searchbox', { name: /word/i });
+    await expect(field).toBeFocused();
+    await popup.keyboard.type('كتب');
+    await field.evaluate((element: HTMLInputElement) => {
+      element.setSelectionRange(2, 2);
+      Object.assign(window, { typedInto: element, blurred: false });
+      element.addEventListener('blur', () => Object.assign(window, { blurred: true }));
+    });
+    await release();
+    // Rendered: the line that follows the background's status answer is there.
+    await expect(popup.locator('.popup-calls, .popup-setup')).toBeVisible();
+    await expect(field).toHaveValue('كتب');
+    await expect(field).toBeFocused();
+    expect(
+      await field.evaluate((element: HTMLInputElement) => ({
+        same: element === (window as unknown as { typedInto: Element }).typedInto,
+        blurred: (window as unknown as { blurred: boolean }).blurred,
+        caret: [element.selectionStart, element.selectionEnd],
+      })),
+    ).toEqual({ same: true, blurred: false, caret: [2, 2] });
+    await expect(popup.getByRole('searchbox')).toHaveCount(1);
+    await popup.keyboard.type('ا');
+    await expect(field).toHaveValue('كتاب');
+  });
+
+  test('Enter pressed before the popup’s script has run still looks the word up, once', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const before = apiPaths(service).length;
+    const { popup, release } = await popupBeforeItsScript(extension);
+    const field = popup.getByRole('searchbox', { name: /word/i });
+    await expect(field).toBeFocused();
+    await popup.keyboard.type('كتب');
+    await popup.keyboard.press('Enter');
+    await release();
+    await expect(shownWord(popup)).toHaveText('كتب');
+    await expect(field).toHaveValue('كتب');
+    await expectEntry(visiblePanel(popup), { lexicon: VERBS, lemma: 'كَتَبَ', items: ['خطّ بالقلم'] });
+    await expectSettled(popup);
+    expect(newPaths(service, before)).toEqual(['/public/search']);
   });
 
   test('Forms splits a value holding alternatives (قرأ) into one link per spelling, in one cell', async ({
