@@ -1,11 +1,11 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
-import { createCardFrame } from './card-frame';
+import { type CardFrame, createCardFrame } from './card-frame';
 import { arabicUnderPointer } from './caret';
 import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
-import { createSelectionButton } from './selection-button';
+import { createSelectionButton, type SelectionButton } from './selection-button';
 import { sentenceAroundSelection } from './sentence';
 import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
@@ -37,10 +37,15 @@ export function startContentScript(): void {
   let shownTarget: WordTarget | null = null;
   // Counts the cards asked for: a ticket that comes back after a later word was asked is stale.
   let asked = 0;
-  const card = createCardFrame(() => {
-    if (shownTarget) void openCard(shownTarget);
-  });
-  const button = createSelectionButton((target) => void openCard(target));
+  // The card and the button are made at their first use, not at load: compiling them
+  // cost every page load script time (issue 13). Until then they are neither open nor shown.
+  let card: CardFrame | undefined;
+  const theCard = () =>
+    (card ??= createCardFrame(() => {
+      if (shownTarget) void openCard(shownTarget);
+    }));
+  let button: SelectionButton | undefined;
+  const theButton = () => (button ??= createSelectionButton((target) => void openCard(target)));
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
@@ -63,10 +68,11 @@ export function startContentScript(): void {
    * issues a ticket for it. Either way the background closes the tab's other cards.
    */
   async function openCard(target: WordTarget, focus = false): Promise<void> {
-    button.hide();
+    button?.hide();
     // An orphaned script (the extension was updated or removed) keeps its settings and its
     // frame, but the card in that frame is gone.
     if (!extensionAlive()) return;
+    const frame = theCard();
     if (triggers.kept()?.keepHistory) {
       // Sent before the card asks anything, so the background has it when the card records.
       const sentence = sentenceAroundSelection(target.word);
@@ -76,19 +82,19 @@ export function startContentScript(): void {
     tabbedIn = false;
     const ask = ++asked;
     shownTarget = target;
-    if (card.canShow()) {
-      card.show(target.word, target.rect, focus);
+    if (frame.canShow()) {
+      frame.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
     }
     // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
-    card.open(target.rect, focus);
+    frame.open(target.rect, focus);
     const ticket = parseTicket(
       await sendToBackground({ type: 'card-ticket', word: target.word, instance: cardInstance() }),
     );
     if (ask !== asked) return;
-    if (ticket) card.admit(ticket);
-    else card.close();
+    if (ticket) frame.admit(ticket);
+    else frame.close();
   }
 
   addEventListener(
@@ -108,14 +114,14 @@ export function startContentScript(): void {
    * opens the card itself).
    */
   function selectionEnded(pointer: Pointer, offer: boolean): void {
-    if (button.contains(pointer.target)) return;
+    if (button?.contains(pointer.target)) return;
     const mine = selectionIsUnder(pointer);
     readerSelection.record(mine);
     const target = mine && offer ? selectedWord() : null;
     if (!target) return;
     const at = presses;
     triggers.whenEnabled('selectionButton', (current) => {
-      if (presses === at) button.show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
+      if (presses === at) theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
     });
   }
 
@@ -128,7 +134,10 @@ export function startContentScript(): void {
     true,
   );
 
-  onTouchSelectionEnd(button.contains, (pointer) => selectionEnded(pointer, true));
+  onTouchSelectionEnd(
+    (target) => button?.contains(target) === true,
+    (pointer) => selectionEnded(pointer, true),
+  );
 
   addEventListener(
     'keyup',
@@ -143,10 +152,12 @@ export function startContentScript(): void {
     (event) => {
       if (!event.isTrusted) return;
       presses += 1;
-      if (!button.contains(event.target)) button.hide();
-      if (card.isOpen() && !card.contains(event.target)) card.close();
+      if (!button?.contains(event.target)) button?.hide();
+      if (card?.isOpen() && !card.contains(event.target)) card.close();
       // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
-      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) card.preload();
+      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
+        theCard().preload();
+      }
     },
     true,
   );
@@ -156,9 +167,9 @@ export function startContentScript(): void {
     (event) => {
       if (!event.isTrusted) return;
       if (event.key === 'Escape') {
-        button.hide();
-        card.close();
-      } else if (event.key === 'Tab' && !event.shiftKey && card.isOpen() && !tabbedIn) {
+        button?.hide();
+        card?.close();
+      } else if (event.key === 'Tab' && !event.shiftKey && card?.isOpen() && !tabbedIn) {
         tabbedIn = true;
         if (card.hasFocus()) return;
         event.preventDefault();
@@ -196,7 +207,7 @@ export function startContentScript(): void {
         return undefined;
       }
       case 'close-card':
-        if (message.keep !== instance) card.close();
+        if (message.keep !== instance) card?.close();
         return undefined;
       case 'page-config': {
         const { type: _type, ...changed } = message;
