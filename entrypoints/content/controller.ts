@@ -58,10 +58,6 @@ export function startContentScript(): void {
   const triggers = createTriggerConfig(async () =>
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
   );
-  // A page restored from the back/forward cache missed the changes sent meanwhile.
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) triggers.forget();
-  });
 
   /**
    * A card in a living, bound frame shows the word at once; otherwise the background

@@ -97,4 +97,15 @@ describe('the content script at load', () => {
     window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }));
     expect(touchListeners()).toEqual(['selectionchange', 'touchcancel', 'touchend']);
   });
+
+  it('listens for page restores only once it keeps settings to forget', async () => {
+    // A pageshow listener at load cost every page load ~0.15 ms of script in Chromium.
+    vi.stubGlobal('chrome', recordingApi([], [])('chrome'));
+    const onWindow = vi.spyOn(window, 'addEventListener');
+    const pageShowListeners = () => onWindow.mock.calls.filter(([type]) => type === 'pageshow');
+    const { startContentScript } = await import('../../../entrypoints/content/controller');
+
+    startContentScript();
+    expect(pageShowListeners()).toEqual([]);
+  });
 });
