@@ -2,7 +2,7 @@ import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { type CardFrame, createCardFrame } from './card-frame';
 import { arabicUnderPointer } from './caret';
-import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
+import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
@@ -24,11 +24,47 @@ const SELECTING_KEY = /^(Arrow|Home|End|Page|a$)/;
 /** The button's one word, per UI language: a new language fails to compile until it has one. */
 const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
 
+/** The page events the content script acts on, and the handler of each. */
+type PageEvents = Pick<
+  WindowEventMap,
+  'pointerdown' | 'mousedown' | 'mouseup' | 'dblclick' | 'keydown' | 'keyup' | 'selectionchange'
+>;
+type PageEventHandlers = { [Type in keyof PageEvents]?: (event: PageEvents[Type]) => void };
+const PAGE_EVENTS: (keyof PageEvents)[] = [
+  'pointerdown',
+  'mousedown',
+  'mouseup',
+  'dblclick',
+  'keydown',
+  'keyup',
+  // A selection made without a press or a key (find in page): the shortcut may follow.
+  'selectionchange',
+];
+
 /**
- * Wires the page's trusted events to the card. Every handler ignores untrusted
- * (script-made) events, so a page cannot make Lisan spend the reader's calls.
+ * At load, only one listener for the page's events (capture, on the window): the rest is
+ * compiled and made at the first of them, so what a page pays at load is little more than
+ * the listener (issue 13: compiling the controller at load cost every page ~0.1 ms).
  */
 export function startContentScript(): void {
+  let handlers: PageEventHandlers | undefined;
+  const onPageEvent = (event: Event) => {
+    handlers ??= createController();
+    // The handler of this event's own type, so of its own event class.
+    const handle = handlers[event.type as keyof PageEvents] as ((event: Event) => void) | undefined;
+    handle?.(event);
+  };
+  for (const type of PAGE_EVENTS) addEventListener(type, onPageEvent, true);
+}
+
+/**
+ * Wires the page's trusted events to the card. Every handler ignores untrusted
+ * (script-made) events, so a page cannot make Lisan spend the reader's calls. Made at the
+ * first page event in its frame: a press, a key or a selection. From then on the frame
+ * answers the background (settings changes, "close your card", the shortcut, the menu);
+ * until then it does not listen, and costs the page nothing.
+ */
+function createController(): PageEventHandlers {
   // Tells the background which frame's card to keep when it closes the others in the tab.
   // Made for the first card, not at load: crypto's first use costs the page load.
   let instance = '';
@@ -93,17 +129,6 @@ export function startContentScript(): void {
     else frame.close();
   }
 
-  addEventListener(
-    'dblclick',
-    (event) => {
-      if (!event.isTrusted) return;
-      const target = doubleClickedWord(pointerOf(event, event));
-      if (!target) return;
-      triggers.whenEnabled('doubleClick', () => void openCard(target));
-    },
-    true,
-  );
-
   /**
    * The reader's drag or touch ended at `pointer`: the selection is theirs if it is there.
    * `offer`: show the button for it (not for the second click of a double-click, which
@@ -121,61 +146,12 @@ export function startContentScript(): void {
     });
   }
 
-  addEventListener(
-    'mouseup',
-    (event) => {
-      if (event.isTrusted && event.button === 0)
-        selectionEnded(pointerOf(event, event), event.detail < 2);
-    },
-    true,
-  );
-
-  onTouchSelectionEnd(
+  const touchStarted = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
     (pointer) => selectionEnded(pointer, true),
   );
 
-  addEventListener(
-    'keyup',
-    (event) => {
-      if (event.isTrusted && SELECTING_KEY.test(event.key)) readerSelection.record(true);
-    },
-    true,
-  );
-
-  addEventListener(
-    'mousedown',
-    (event) => {
-      if (!event.isTrusted) return;
-      presses += 1;
-      if (!button?.contains(event.target)) button?.hide();
-      if (card?.isOpen() && !card.contains(event.target)) card.close();
-      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
-      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
-        theCard().preload();
-      }
-    },
-    true,
-  );
-
-  addEventListener(
-    'keydown',
-    (event) => {
-      if (!event.isTrusted) return;
-      if (event.key === 'Escape') {
-        button?.hide();
-        card?.close();
-      } else if (event.key === 'Tab' && !event.shiftKey && card?.isOpen() && !tabbedIn) {
-        tabbedIn = true;
-        if (card.hasFocus()) return;
-        event.preventDefault();
-        card.focus();
-      }
-    },
-    true,
-  );
-
-  onBackgroundMessage((raw) => {
+  listenToBackground((raw) => {
     const message = parseBackgroundMessage(raw);
     switch (message?.type) {
       case 'get-selection':
@@ -214,6 +190,46 @@ export function startContentScript(): void {
         return undefined;
     }
   });
+
+  return {
+    pointerdown: touchStarted,
+    dblclick(event) {
+      if (!event.isTrusted) return;
+      const target = doubleClickedWord(pointerOf(event, event));
+      if (!target) return;
+      triggers.whenEnabled('doubleClick', () => void openCard(target));
+    },
+    mouseup(event) {
+      if (event.isTrusted && event.button === 0) {
+        selectionEnded(pointerOf(event, event), event.detail < 2);
+      }
+    },
+    keyup(event) {
+      if (event.isTrusted && SELECTING_KEY.test(event.key)) readerSelection.record(true);
+    },
+    mousedown(event) {
+      if (!event.isTrusted) return;
+      presses += 1;
+      if (!button?.contains(event.target)) button?.hide();
+      if (card?.isOpen() && !card.contains(event.target)) card.close();
+      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
+      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
+        theCard().preload();
+      }
+    },
+    keydown(event) {
+      if (!event.isTrusted) return;
+      if (event.key === 'Escape') {
+        button?.hide();
+        card?.close();
+      } else if (event.key === 'Tab' && !event.shiftKey && card?.isOpen() && !tabbedIn) {
+        tabbedIn = true;
+        if (card.hasFocus()) return;
+        event.preventDefault();
+        card.focus();
+      }
+    },
+  };
 }
 
 /** This frame has the focus itself, not through one of its child frames. */

@@ -7,12 +7,12 @@ const SETTLE_MS = 150;
  * Calls `ended` with the last point of each trusted touch once the selection has stopped
  * changing. A long-press selects a word without any mouseup (the browser takes the
  * gesture over and cancels the touch), so on a phone this is where a selection ends.
- * `ignore`: touches on Lisan's own button.
+ * `ignore`: touches on Lisan's own button. Returns what to call with every pointerdown.
  */
 export function onTouchSelectionEnd(
   ignore: (target: EventTarget | null) => boolean,
   ended: (pointer: Pointer) => void,
-): void {
+): (press: PointerEvent) => void {
   let touch: Pointer | null = null;
   let settling: ReturnType<typeof setTimeout> | undefined;
   const settle = () => {
@@ -31,15 +31,15 @@ export function onTouchSelectionEnd(
   const onSelectionChange = () => {
     if (touch) settle();
   };
-  // Listening for touches is armed by the first touch, not at load: a touch listener cost
+  // Touches are listened for from the first touch, not at load: a touch listener cost
   // every page load ~0.3 ms of script (issue 13). A touch's pointerdown comes before its
   // touchstart, let alone its touchend.
-  const arm = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch') return;
-    removeEventListener('pointerdown', arm, true);
+  let armed = false;
+  return (press) => {
+    if (armed || press.pointerType !== 'touch') return;
+    armed = true;
     addEventListener('touchend', touchEnded, true);
     addEventListener('touchcancel', touchEnded, true);
     document.addEventListener('selectionchange', onSelectionChange);
   };
-  addEventListener('pointerdown', arm, true);
 }
