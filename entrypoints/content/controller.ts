@@ -1,11 +1,11 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
-import { createCardFrame } from './card-frame';
+import { type CardFrame, createCardFrame } from './card-frame';
 import { arabicUnderPointer } from './caret';
-import { extensionAlive, onBackgroundMessage, sendToBackground } from './extension-api';
+import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
-import { createSelectionButton } from './selection-button';
+import { createSelectionButton, type SelectionButton } from './selection-button';
 import { sentenceAroundSelection } from './sentence';
 import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
@@ -24,11 +24,47 @@ const SELECTING_KEY = /^(Arrow|Home|End|Page|a$)/;
 /** The button's one word, per UI language: a new language fails to compile until it has one. */
 const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
 
+/** The page events the content script acts on, and the handler of each. */
+type PageEvents = Pick<
+  WindowEventMap,
+  'pointerdown' | 'mousedown' | 'mouseup' | 'dblclick' | 'keydown' | 'keyup' | 'selectionchange'
+>;
+type PageEventHandlers = { [Type in keyof PageEvents]?: (event: PageEvents[Type]) => void };
+const PAGE_EVENTS: (keyof PageEvents)[] = [
+  'pointerdown',
+  'mousedown',
+  'mouseup',
+  'dblclick',
+  'keydown',
+  'keyup',
+  // A selection made without a press or a key (find in page): the shortcut may follow.
+  'selectionchange',
+];
+
 /**
- * Wires the page's trusted events to the card. Every handler ignores untrusted
- * (script-made) events, so a page cannot make Lisan spend the reader's calls.
+ * At load, only one listener for the page's events (capture, on the window): the rest is
+ * compiled and made at the first of them, so what a page pays at load is little more than
+ * the listener (issue 13: compiling the controller at load cost every page ~0.1 ms).
  */
 export function startContentScript(): void {
+  let handlers: PageEventHandlers | undefined;
+  const onPageEvent = (event: Event) => {
+    handlers ??= createController();
+    // The handler of this event's own type, so of its own event class.
+    const handle = handlers[event.type as keyof PageEvents] as ((event: Event) => void) | undefined;
+    handle?.(event);
+  };
+  for (const type of PAGE_EVENTS) addEventListener(type, onPageEvent, true);
+}
+
+/**
+ * Wires the page's trusted events to the card. Every handler ignores untrusted
+ * (script-made) events, so a page cannot make Lisan spend the reader's calls. Made at the
+ * first page event in its frame: a press, a key or a selection. From then on the frame
+ * answers the background (settings changes, "close your card", the shortcut, the menu);
+ * until then it does not listen, and costs the page nothing.
+ */
+function createController(): PageEventHandlers {
   // Tells the background which frame's card to keep when it closes the others in the tab.
   // Made for the first card, not at load: crypto's first use costs the page load.
   let instance = '';
@@ -37,10 +73,15 @@ export function startContentScript(): void {
   let shownTarget: WordTarget | null = null;
   // Counts the cards asked for: a ticket that comes back after a later word was asked is stale.
   let asked = 0;
-  const card = createCardFrame(() => {
-    if (shownTarget) void openCard(shownTarget);
-  });
-  const button = createSelectionButton((target) => void openCard(target));
+  // The card and the button are made at their first use, not at load: compiling them
+  // cost every page load script time (issue 13). Until then they are neither open nor shown.
+  let card: CardFrame | undefined;
+  const theCard = () =>
+    (card ??= createCardFrame(() => {
+      if (shownTarget) void openCard(shownTarget);
+    }));
+  let button: SelectionButton | undefined;
+  const theButton = () => (button ??= createSelectionButton((target) => void openCard(target)));
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
@@ -53,20 +94,17 @@ export function startContentScript(): void {
   const triggers = createTriggerConfig(async () =>
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
   );
-  // A page restored from the back/forward cache missed the changes sent meanwhile.
-  addEventListener('pageshow', (event) => {
-    if (event.persisted) triggers.forget();
-  });
 
   /**
    * A card in a living, bound frame shows the word at once; otherwise the background
    * issues a ticket for it. Either way the background closes the tab's other cards.
    */
   async function openCard(target: WordTarget, focus = false): Promise<void> {
-    button.hide();
+    button?.hide();
     // An orphaned script (the extension was updated or removed) keeps its settings and its
     // frame, but the card in that frame is gone.
     if (!extensionAlive()) return;
+    const frame = theCard();
     if (triggers.kept()?.keepHistory) {
       // Sent before the card asks anything, so the background has it when the card records.
       const sentence = sentenceAroundSelection(target.word);
@@ -76,31 +114,20 @@ export function startContentScript(): void {
     tabbedIn = false;
     const ask = ++asked;
     shownTarget = target;
-    if (card.canShow()) {
-      card.show(target.word, target.rect, focus);
+    if (frame.canShow()) {
+      frame.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
     }
     // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
-    card.open(target.rect, focus);
+    frame.open(target.rect, focus);
     const ticket = parseTicket(
       await sendToBackground({ type: 'card-ticket', word: target.word, instance: cardInstance() }),
     );
     if (ask !== asked) return;
-    if (ticket) card.admit(ticket);
-    else card.close();
+    if (ticket) frame.admit(ticket);
+    else frame.close();
   }
-
-  addEventListener(
-    'dblclick',
-    (event) => {
-      if (!event.isTrusted) return;
-      const target = doubleClickedWord(pointerOf(event, event));
-      if (!target) return;
-      triggers.whenEnabled('doubleClick', () => void openCard(target));
-    },
-    true,
-  );
 
   /**
    * The reader's drag or touch ended at `pointer`: the selection is theirs if it is there.
@@ -108,67 +135,23 @@ export function startContentScript(): void {
    * opens the card itself).
    */
   function selectionEnded(pointer: Pointer, offer: boolean): void {
-    if (button.contains(pointer.target)) return;
+    if (button?.contains(pointer.target)) return;
     const mine = selectionIsUnder(pointer);
     readerSelection.record(mine);
     const target = mine && offer ? selectedWord() : null;
     if (!target) return;
     const at = presses;
     triggers.whenEnabled('selectionButton', (current) => {
-      if (presses === at) button.show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
+      if (presses === at) theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
     });
   }
 
-  addEventListener(
-    'mouseup',
-    (event) => {
-      if (event.isTrusted && event.button === 0)
-        selectionEnded(pointerOf(event, event), event.detail < 2);
-    },
-    true,
+  const touchStarted = onTouchSelectionEnd(
+    (target) => button?.contains(target) === true,
+    (pointer) => selectionEnded(pointer, true),
   );
 
-  onTouchSelectionEnd(button.contains, (pointer) => selectionEnded(pointer, true));
-
-  addEventListener(
-    'keyup',
-    (event) => {
-      if (event.isTrusted && SELECTING_KEY.test(event.key)) readerSelection.record(true);
-    },
-    true,
-  );
-
-  addEventListener(
-    'mousedown',
-    (event) => {
-      if (!event.isTrusted) return;
-      presses += 1;
-      if (!button.contains(event.target)) button.hide();
-      if (card.isOpen() && !card.contains(event.target)) card.close();
-      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
-      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) card.preload();
-    },
-    true,
-  );
-
-  addEventListener(
-    'keydown',
-    (event) => {
-      if (!event.isTrusted) return;
-      if (event.key === 'Escape') {
-        button.hide();
-        card.close();
-      } else if (event.key === 'Tab' && !event.shiftKey && card.isOpen() && !tabbedIn) {
-        tabbedIn = true;
-        if (card.hasFocus()) return;
-        event.preventDefault();
-        card.focus();
-      }
-    },
-    true,
-  );
-
-  onBackgroundMessage((raw) => {
+  listenToBackground((raw) => {
     const message = parseBackgroundMessage(raw);
     switch (message?.type) {
       case 'get-selection':
@@ -196,7 +179,7 @@ export function startContentScript(): void {
         return undefined;
       }
       case 'close-card':
-        if (message.keep !== instance) card.close();
+        if (message.keep !== instance) card?.close();
         return undefined;
       case 'page-config': {
         const { type: _type, ...changed } = message;
@@ -207,6 +190,46 @@ export function startContentScript(): void {
         return undefined;
     }
   });
+
+  return {
+    pointerdown: touchStarted,
+    dblclick(event) {
+      if (!event.isTrusted) return;
+      const target = doubleClickedWord(pointerOf(event, event));
+      if (!target) return;
+      triggers.whenEnabled('doubleClick', () => void openCard(target));
+    },
+    mouseup(event) {
+      if (event.isTrusted && event.button === 0) {
+        selectionEnded(pointerOf(event, event), event.detail < 2);
+      }
+    },
+    keyup(event) {
+      if (event.isTrusted && SELECTING_KEY.test(event.key)) readerSelection.record(true);
+    },
+    mousedown(event) {
+      if (!event.isTrusted) return;
+      presses += 1;
+      if (!button?.contains(event.target)) button?.hide();
+      if (card?.isOpen() && !card.contains(event.target)) card.close();
+      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
+      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
+        theCard().preload();
+      }
+    },
+    keydown(event) {
+      if (!event.isTrusted) return;
+      if (event.key === 'Escape') {
+        button?.hide();
+        card?.close();
+      } else if (event.key === 'Tab' && !event.shiftKey && card?.isOpen() && !tabbedIn) {
+        tabbedIn = true;
+        if (card.hasFocus()) return;
+        event.preventDefault();
+        card.focus();
+      }
+    },
+  };
 }
 
 /** This frame has the focus itself, not through one of its child frames. */

@@ -61,24 +61,12 @@ export function cardOrigin(frameUrl: string): string {
   return url.protocol === 'chrome-extension:' && id ? `${url.protocol}//${id}` : url.origin;
 }
 
-/**
- * What comes before every message a frame must answer: a press (a selection, a right-click,
- * a card), a key (a keyboard selection, the menu key) or a selection made otherwise (find
- * in page). Settings changes and "close your card" matter only after one too: until then
- * the frame does not listen, and costs the page nothing.
- */
-const FIRST_GESTURES = ['pointerdown', 'keydown', 'selectionchange'] as const;
-
 /** Answers messages from the background; `respond` returns the reply, or undefined for none. */
-export function onBackgroundMessage(respond: (message: unknown) => unknown): void {
-  const listen = () => {
-    for (const type of FIRST_GESTURES) removeEventListener(type, listen, true);
-    runtime()?.onMessage.addListener((message, _sender, sendResponse) => {
-      const reply = respond(message);
-      if (reply === undefined) return undefined;
-      sendResponse(reply);
-      return undefined;
-    });
-  };
-  for (const type of FIRST_GESTURES) addEventListener(type, listen, true);
+export function listenToBackground(respond: (message: unknown) => unknown): void {
+  runtime()?.onMessage.addListener((message, _sender, sendResponse) => {
+    const reply = respond(message);
+    if (reply === undefined) return undefined;
+    sendResponse(reply);
+    return undefined;
+  });
 }

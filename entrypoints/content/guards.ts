@@ -24,21 +24,12 @@ function isShortText(value: unknown): value is string {
 
 export function parseBackgroundMessage(value: unknown): ContentMessage | null {
   if (!isRecord(value)) return null;
-  switch (value.type) {
-    case 'open-card':
-      return isShortText(value.word) ? { type: 'open-card', word: value.word } : null;
-    case 'lookup-selection':
-    case 'get-selection':
-      return { type: value.type };
-    case 'close-card':
-      return isShortText(value.keep) ? { type: 'close-card', keep: value.keep } : null;
-    case 'page-config': {
-      const config = pageConfigFields(value);
-      return config ? { type: 'page-config', ...config } : null;
-    }
-    default:
-      return null;
-  }
+  const { type } = value;
+  if (type === 'lookup-selection' || type === 'get-selection') return { type };
+  if (type === 'open-card') return isShortText(value.word) ? { type, word: value.word } : null;
+  if (type === 'close-card') return isShortText(value.keep) ? { type, keep: value.keep } : null;
+  const config = type === 'page-config' ? pageConfigFields(value) : null;
+  return config && { type: 'page-config', ...config };
 }
 
 /** The background's answer to 'page-config'. */

@@ -1,6 +1,5 @@
 /** About this many characters of page text go with a word to the reader's history. */
 const MAX_SENTENCE = 300;
-const SENTENCE_END = /[.!?؟۔]/;
 
 /**
  * The sentence around the selected word, from the text of its paragraph (or list item,
@@ -19,19 +18,10 @@ export function sentenceAroundSelection(word: string): string {
 /** The sentence holding text[start, start + length), trimmed to about MAX_SENTENCE. */
 export function cutSentence(text: string, start: number, length: number): string {
   const at = Math.max(0, start);
-  let from = Math.max(0, at - MAX_SENTENCE / 2);
-  let to = Math.min(text.length, at + length + MAX_SENTENCE / 2);
-  for (let i = at - 1; i >= from; i--) {
-    if (SENTENCE_END.test(text.charAt(i))) {
-      from = i + 1;
-      break;
-    }
-  }
-  for (let i = at + length; i < to; i++) {
-    if (SENTENCE_END.test(text.charAt(i))) {
-      to = i + 1;
-      break;
-    }
-  }
-  return text.slice(from, to).replace(/\s+/g, ' ').trim();
+  const end = at + length;
+  // Up to MAX_SENTENCE / 2 either side, from just after the last sentence end before the
+  // word to just after the first one after it.
+  const before = text.slice(Math.max(0, at - MAX_SENTENCE / 2), at).replace(/^.*[.!?؟۔]/s, '');
+  const after = text.slice(end, end + MAX_SENTENCE / 2).replace(/([.!?؟۔]).*/s, '$1');
+  return (before + text.slice(at, end) + after).replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 // Word extraction for the in-page trigger and for selections. Bundled into the content
-// script, so it imports detect.ts only and holds no tables.
-import { INVISIBLE_MARK_RE, isArabicLetter, TATWEEL } from './detect';
+// script (and only there), so it imports detect.ts only and holds no tables.
+import { ARABIC_LETTER, INVISIBLE_MARK_RE, isArabicLetter } from './detect';
 
 export interface ArabicWordSpan {
   /** The word with invisible marks removed; diacritics and tatweel kept (callers normalise). */
@@ -11,12 +11,40 @@ export interface ArabicWordSpan {
   end: number;
 }
 
-// A letter's own marks (harakat, Quranic marks) belong to the word whatever their script.
-const MARK_RE = /^\p{M}$/u;
-const SINGLE_INVISIBLE_RE = new RegExp(`^${INVISIBLE_MARK_RE.source}$`, 'u');
+// An Arabic letter, but not ﷺ ﷻ: letters to Unicode, yet signs standing for whole
+// phrases, not words to look up.
+const LETTER = `(?![\\uFDFA\\uFDFB])${ARABIC_LETTER}`;
+const INVISIBLE = INVISIBLE_MARK_RE.source;
+
+interface Patterns {
+  /**
+   * A word: a letter, then letters, marks (a letter's harakat or Quranic marks, whatever
+   * their script) and tatweel, with invisible marks anywhere inside (dropped from the word,
+   * not a boundary) but never at its end. Anything else (digit, Latin letter, punctuation,
+   * space) ends it: كتاب2, عربي123abc and كتاب.قلم hold one or two words, never a mixed one.
+   * Unicode's word boundaries (Intl.Segmenter) never fall inside such a run, so this needs none.
+   */
+  word: RegExp;
+  invisible: RegExp;
+  onlyInvisible: RegExp;
+}
+
+let compiled: Patterns | undefined;
+
+/**
+ * Compiled at the first word, not at load: these \p{…} patterns took the content script
+ * ~0.2 ms of every page load to compile (issue 13).
+ */
+function patterns(): Patterns {
+  compiled ??= {
+    word: new RegExp(`${LETTER}(?:${INVISIBLE}*(?:${LETTER}|\\p{M}|\\u0640))*`, 'gu'),
+    invisible: new RegExp(INVISIBLE, 'gu'),
+    onlyInvisible: new RegExp(`^${INVISIBLE}*$`, 'u'),
+  };
+  return compiled;
+}
+
 const SPACE_RE = /\s/u;
-// ﷺ and ﷻ are letters to Unicode but stand for whole phrases: signs, not words to look up.
-const PHRASE_LIGATURE_RE = /^[\uFDFA\uFDFB]$/u;
 // No Arabic word is this long; the cap bounds the work for text without spaces.
 const WINDOW = 256;
 /**
@@ -31,65 +59,13 @@ function tooLong(span: ArabicWordSpan): boolean {
   return letters > MAX_WORD_LETTERS;
 }
 
-let cachedSegmenter: Intl.Segmenter | null | undefined;
-
-function wordSegmenter(): Intl.Segmenter | null {
-  if (cachedSegmenter === undefined) {
-    // Chromium and Node 20 ship it; an engine without it falls back to whole-text runs.
-    cachedSegmenter =
-      typeof Intl.Segmenter === 'function'
-        ? new Intl.Segmenter('ar', { granularity: 'word' })
-        : null;
-  }
-  return cachedSegmenter;
-}
-
-function* segmentsOf(text: string): Generator<{ segment: string; index: number }> {
-  const segmenter = wordSegmenter();
-  if (segmenter) yield* segmenter.segment(text);
-  else yield { segment: text, index: 0 };
-}
-
-/**
- * The Arabic words inside one segment. The segmenter joins letters with digits and Latin
- * letters (كتاب2, عربي123abc), lets bidi marks and ZWNJ ride inside a word, and keeps
- * `كتاب.قلم` together: a word here is a maximal run of Arabic letters with their marks and
- * tatweel, where invisible marks are skipped (dropped from the word, not a boundary) and
- * anything else (digit, Latin letter, punctuation) ends the run.
- */
-function* arabicRuns(segment: string, base: number): Generator<ArabicWordSpan> {
-  let word = '';
-  let start = -1;
-  let end = -1;
-  let index = 0;
-  for (const char of segment) {
-    const at = base + index;
-    index += char.length;
-    if (isArabicLetter(char) && !PHRASE_LIGATURE_RE.test(char)) {
-      if (start < 0) start = at;
-      word += char;
-      end = at + char.length;
-    } else if (start >= 0 && (char === TATWEEL || MARK_RE.test(char))) {
-      word += char;
-      end = at + char.length;
-    } else if (SINGLE_INVISIBLE_RE.test(char)) {
-      // Invisible: neither part of the word nor a break inside it.
-    } else if (start >= 0) {
-      yield { word, start, end };
-      word = '';
-      start = -1;
-    }
-  }
-  if (start >= 0) yield { word, start, end };
-}
-
+/** The Arabic words of `text` as spans, offsets counted from `base`. */
 function* arabicSpans(text: string, base = 0): Generator<ArabicWordSpan> {
-  for (const { segment, index } of segmentsOf(text)) yield* arabicRuns(segment, base + index);
-}
-
-function onlyInvisible(text: string): boolean {
-  for (const char of text) if (!SINGLE_INVISIBLE_RE.test(char)) return false;
-  return true;
+  const { word, invisible } = patterns();
+  for (const { 0: run, index } of text.matchAll(word)) {
+    const start = base + index;
+    yield { word: run.replace(invisible, ''), start, end: start + run.length };
+  }
 }
 
 /**
@@ -99,27 +75,19 @@ function onlyInvisible(text: string): boolean {
  * not Arabic, or the caret sits in whitespace or punctuation away from any Arabic word.
  */
 export function arabicWordAt(text: string, offset: number): ArabicWordSpan | null {
-  const found = spanAround(text, offset);
-  return found && !tooLong(found) ? found : null;
-}
-
-function spanAround(text: string, offset: number): ArabicWordSpan | null {
   if (!Number.isInteger(offset) || offset < 0 || offset > text.length) return null;
   // Only the whitespace-delimited stretch around the caret can hold its word.
   let from = offset;
   while (from > 0 && offset - from < WINDOW && !SPACE_RE.test(text.charAt(from - 1))) from--;
   let to = offset;
   while (to < text.length && to - offset < WINDOW && !SPACE_RE.test(text.charAt(to))) to++;
-  let before: ArabicWordSpan | null = null;
   for (const span of arabicSpans(text.slice(from, to), from)) {
-    if (span.start <= offset && offset < span.end) return span;
-    if (span.end <= offset) before = span;
-    else {
-      if (before && onlyInvisible(text.slice(before.end, offset))) return before;
-      return onlyInvisible(text.slice(offset, span.start)) ? span : null;
-    }
+    // Nothing but invisible marks between the word and the caret, on either side (one of
+    // the two slices is empty). Two words cannot both touch it: they would be one.
+    const between = text.slice(span.end, offset) + text.slice(offset, span.start);
+    if (patterns().onlyInvisible.test(between)) return tooLong(span) ? null : span;
   }
-  return before && onlyInvisible(text.slice(before.end, offset)) ? before : null;
+  return null;
 }
 
 /** The Arabic words of `text`, in logical order, without punctuation, digits or Latin. */

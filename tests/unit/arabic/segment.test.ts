@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { arabicWordAt, arabicWordsIn, selectionLookupWord } from '../../../lib/arabic/segment';
 
 const SENTENCE = 'ذهبَ الولدُ إلى المدرسةِ، ثم عاد.';
@@ -164,18 +165,27 @@ describe('selectionLookupWord', () => {
   });
 });
 
-describe('without Intl.Segmenter', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.resetModules();
-  });
+describe('against Unicode word boundaries', () => {
+  // What could make the two disagree: Arabic letters, marks, tatweel, invisible marks, ﷺ,
+  // digits, Latin and Hebrew letters, punctuation and spaces.
+  const PIECES = [
+    ...'كتابپیـﷺﷻ٣2aא.،«» \n',
+    ...['\u064E', '\u0651', '\u06D6', '\u0670', '\u05B0'],
+    ...['\u200C', '\u200D', '\u200E', '\u200F', '\u061C', '\u202B', '\u2069', '\uFEFF'],
+  ];
+  const segmenter = new Intl.Segmenter('ar', { granularity: 'word' });
 
-  it('falls back to its own runs and finds the same words', async () => {
-    vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
-    vi.resetModules();
-    const fallback = await import('../../../lib/arabic/segment');
-    expect(fallback.arabicWordsIn(SENTENCE)).toEqual(arabicWordsIn(SENTENCE));
-    expect(fallback.arabicWordAt(SENTENCE, 7)).toEqual(arabicWordAt(SENTENCE, 7));
-    expect(fallback.selectionLookupWord('«كتاب»')).toBe('كتاب');
+  it('finds the words it would find in each Unicode word segment alone', () => {
+    // No word boundary of Intl.Segmenter falls inside a word: it need not segment first.
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 16 }), (pieces) => {
+        const text = pieces.join('');
+        const bySegment = Array.from(segmenter.segment(text)).flatMap((part) =>
+          arabicWordsIn(part.segment),
+        );
+        expect(arabicWordsIn(text)).toEqual(bySegment);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

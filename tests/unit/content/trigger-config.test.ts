@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createTriggerConfig } from '../../../entrypoints/content/trigger-config';
 import type { PageConfig } from '../../../lib/messages/content-protocol';
@@ -74,16 +75,23 @@ describe('the trigger config', () => {
     expect(act).not.toHaveBeenCalled();
   });
 
-  it('asks again after forget (a page restored from the back/forward cache)', async () => {
+  it('asks again once the page comes back from the back/forward cache', async () => {
     const ask = vi.fn(async () => ON);
     const triggers = createTriggerConfig(ask);
     triggers.update(OFF);
     triggers.whenEnabled('doubleClick', vi.fn());
+    // A page shown anew (not restored) keeps what it has.
+    dispatchEvent(pageShow(false));
+    triggers.whenEnabled('doubleClick', vi.fn());
     expect(ask).not.toHaveBeenCalled();
-    triggers.forget();
+    dispatchEvent(pageShow(true));
     const act = vi.fn();
     triggers.whenEnabled('doubleClick', act);
     await vi.waitFor(() => expect(act).toHaveBeenCalledWith(ON));
     expect(ask).toHaveBeenCalledTimes(1);
   });
 });
+
+function pageShow(persisted: boolean): Event {
+  return Object.assign(new Event('pageshow'), { persisted });
+}
