@@ -9,7 +9,7 @@ import { isArabicLetter } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
-import { verbLemmas } from './verbs';
+import { tenseOf, verbLemmas } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
 export interface ScoredAnalysis {
@@ -109,11 +109,11 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
         evidence,
       );
       if (attested && !guess.suffixCut && mayLead && TEH_IMPERFECT.test(stem)) scored.leads = true;
+      if (guess.textbook && mayLead) scored.leads = true;
     }
-    const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {
       if (guesses.some((guess) => guess.form === lemma)) continue;
-      const inflections: Inflection[] = [{ kind: 'verb', tense }];
+      const inflections: Inflection[] = [{ kind: 'verb', tense: tenseOf(stem, future) }];
       push({ form: lemma, inflections, cost: UNRULED_VERB_COST }, 'verb', 'attested');
     }
   }

@@ -6,6 +6,7 @@
 import type { Inflection, VerbSubject } from './analysis';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
+import { textbookVerbOf } from './textbook-verbs';
 
 type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
 
@@ -78,6 +79,8 @@ export interface VerbGuess extends LemmaGuess {
    * the verbs the list gives for the stem.
    */
   suffixCut: boolean;
+  /** A form of كان or ليس from the closed table (textbook-verbs.ts): asked first. */
+  textbook?: true;
 }
 
 const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
@@ -153,8 +156,30 @@ function weakLemmas(
   return out;
 }
 
+/** The tense a verb stem shows by its first letter alone (its subject affixes unread). */
+export function tenseOf(stem: string, future: boolean): Tense {
+  return future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
+}
+
 /** Lemmas one verb stem may come from; `future` when س was cut before it. */
 export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
+  const guesses = ruledLemmas(stem, future);
+  const textbook = textbookVerbOf(stem);
+  if (!textbook) return guesses;
+  // The table's lemma goes first, named as the rules read it where they do (يكونون).
+  const ruled = guesses.find((guess) => guess.form === textbook);
+  const inflections = ruled?.inflections ?? [verb(tenseOf(stem, future))];
+  const first: VerbGuess = {
+    form: textbook,
+    inflections,
+    cost: 0,
+    suffixCut: true,
+    textbook: true,
+  };
+  return [first, ...guesses.filter((guess) => guess !== ruled)];
+}
+
+function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
   const out: VerbGuess[] = [];
   const add = (form: string, inflection: Inflection, cost: number, suffixCut = true) => {
     if (letterCount(form) < 2) return;

@@ -1,0 +1,51 @@
+// Weak and irregular verbs whose forms the rules alone would read as another verb: the
+// closed table of كان and ليس, and the priors that weigh one weak reading against another.
+// Words chosen for the rule they show, checked against the shipped lemma list.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+
+const list = parseLemmaList(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
+);
+/** The reading a lookup probes first after the word as written. */
+const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+const lead = (word: string) => leadingCandidate(word, list, new Set())?.form;
+
+describe('كان and ليس, from their closed table', () => {
+  it.each([
+    ['لم يكن', 'يكن'],
+    ['لم تكونوا', 'تكونوا'],
+    ['لم نكن', 'نكن'],
+    ['كنا', 'كنا'],
+    ['كانوا', 'كانوا'],
+    ['وكنتم', 'وكنتم'],
+    ['فليكن', 'فليكن'],
+  ])('asks كان before the word as written (%s)', (_phrase, word) => {
+    expect(lead(word)).toBe('كان');
+  });
+
+  it('asks ليس for its short forms, which read like a doubled verb (لسنا, لستم)', () => {
+    expect(lead('لسنا')).toBe('ليس');
+    expect(lead('لستم')).toBe('ليس');
+    expect(lead('ليسوا')).toBe('ليس');
+  });
+
+  it('names what was undone where the rules read the form too (يكونون: present, they)', () => {
+    const reading = leadingCandidate('يكونون', list, new Set());
+    expect(reading?.inflections).toEqual([
+      {
+        kind: 'verb',
+        tense: 'present',
+        subject: { person: 3, number: 'plural', gender: 'masculine' },
+      },
+    ]);
+  });
+
+  it('leaves other verbs of the same letters to the rules (يكنس → كنس)', () => {
+    expect(lead('يكنس')).toBeUndefined();
+    expect(first('يكنس')).toBe('كنس');
+  });
+});
