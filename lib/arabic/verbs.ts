@@ -67,6 +67,15 @@ const HOLLOW_PASSIVE_COST = 1.4;
 /** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
 const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
 
+/**
+ * The cost of a hollow reading of a two-letter perfect stem. Before ت it can only be "I" or
+ * "you" (قلت: "she" keeps the ا, قالت), so it goes after the doubled verb's "she" (ضمت →
+ * ضم) by what a first or second person costs.
+ */
+function hollowCost(perfectSuffix: string): number {
+  return perfectSuffix === 'ت' ? 1 + SECOND_PERSON_COST : 0.5;
+}
+
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
@@ -113,11 +122,11 @@ function weakLemmas(
     } else {
       // Defective (مشت، دعت، مشوا), hollow (قلت، قلنا), doubled (مدت، مدوا). Before وا, ا
       // and تا a hollow verb keeps its ا (قالوا، قالتا) and a doubled one merges (مدوا);
-      // ت may be "she" (مدت) or "I" (قلت), so both stay likely there.
+      // before ت only the hollow reading is not "she" (see hollowCost).
       const doubledFirst = VOWEL_SUFFIXES.includes(perfectSuffix);
       add(base + ALEF_MAKSURA, 0.5);
       add(base + ALEF, 0.5);
-      add(first + ALEF + second, doubledFirst ? 1 : 0.5);
+      add(first + ALEF + second, doubledFirst ? 1 : hollowCost(perfectSuffix));
       add(base, doubledFirst ? 0.5 : 1);
     }
     if (imperfect) {

@@ -49,3 +49,22 @@ describe('كان and ليس, from their closed table', () => {
     expect(first('يكنس')).toBe('كنس');
   });
 });
+
+describe('a two-letter perfect stem before ت', () => {
+  it.each([
+    ['شمت', 'شم'],
+    ['شدت', 'شد'],
+    ['فرت', 'فر'],
+  ])('reads a doubled verb\'s "she" before a hollow verb\'s "I" (%s → %s)', (word, lemma) => {
+    const forms = rankedCandidates(word, list, new Set()).map((reading) => reading.form);
+    const hollow = `${word.charAt(0)}ا${word.charAt(1)}`;
+    expect(forms).toContain(hollow);
+    expect(forms.indexOf(lemma)).toBeLessThan(forms.indexOf(hollow));
+  });
+
+  it('still offers the hollow "I" (قلت → قال), after', () => {
+    expect(rankedCandidates('قلت', list, new Set()).map((reading) => reading.form)).toContain(
+      'قال',
+    );
+  });
+});
