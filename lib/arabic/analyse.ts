@@ -92,7 +92,8 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
       if (guess.lemmaFirst && mayLead && known) scored.leads = true;
     }
   }
-  if (split.class !== 'noun') {
+  // ي is "my" on a noun; a verb's "me" is ني (كتبني), so a verb never ends in the pronoun ي.
+  if (split.class !== 'noun' && !enclitics.includes('ي')) {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
     const guesses = knowledge

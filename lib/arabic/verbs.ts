@@ -149,7 +149,8 @@ function weakLemmas(
     if (third === 'ى') add(first + second + ALEF, 0.5); // passive يدعى → دعا
     add(base, hollow ? 1 : out.length > 0 ? 0.5 : 0);
     if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
-    if (imperfect) add(`أ${base}`, 1); // form IV: يرسل → أرسل
+    // Form IV: يرسل → أرسل; a defective one's ي is its ى (يعطي → أعطى).
+    if (imperfect) add(third === 'ي' ? `أ${first}${second}${ALEF_MAKSURA}` : `أ${base}`, 1);
     return out;
   }
   add(base, 0);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { verbLemmas } from '../../../lib/arabic/verbs';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 
 const list = parseLemmaList(
@@ -66,5 +67,22 @@ describe('a two-letter perfect stem before ت', () => {
     expect(rankedCandidates('قلت', list, new Set()).map((reading) => reading.form)).toContain(
       'قال',
     );
+  });
+});
+
+describe('defective imperfects in ي', () => {
+  it('reads form IV with its ى (يعطي → أعطى, never أعطي)', () => {
+    const forms = verbLemmas('يعطي', false).map((guess) => guess.form);
+    expect(forms).toContain('أعطى');
+    expect(forms).not.toContain('أعطي');
+  });
+
+  it('never reads the final ي of a verb as "me", which a verb writes ني (يلغي, يبقي)', () => {
+    for (const word of ['يلغي', 'يبقي', 'ينسي', 'أبقي']) {
+      const verbs = rankedCandidates(word, list, new Set()).filter((r) => r.pos === 'verb');
+      expect(verbs.length).toBeGreaterThan(0);
+      expect(verbs.filter((reading) => reading.enclitics.includes('ي'))).toEqual([]);
+    }
+    expect(first('يلغي')).toBe('ألغى');
   });
 });
