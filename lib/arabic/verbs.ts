@@ -80,6 +80,11 @@ function hollowCost(perfectSuffix: string): number {
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
 
+/** Form VIII's ت after the first root letter, written ط after an emphatic (اضطر، اصطف). */
+function isFormEightInfix(first: string, second: string): boolean {
+  return second === 'ت' || (second === 'ط' && 'صضطظ'.includes(first));
+}
+
 /** A verb reading, and whether a subject suffix was cut to reach it. */
 export interface VerbGuess extends LemmaGuess {
   /**
@@ -143,6 +148,9 @@ function weakLemmas(
     }
     // A hollow verb of form IV writes ي in every imperfect (يفيد، يعيد → أفاد، أعاد).
     if (imperfect && second === 'ي') add(`أ${first}${ALEF}${third}`, 0.5);
+    // Form VIII of a doubled root keeps three letters (يحتل، يهتم، يضطر → احتل، اهتم،
+    // اضطر); form I has few verbs with ت second (يكتب), whose imperative the list knows as no verb.
+    if (imperfect && isFormEightInfix(first, second)) add(ALEF + base, 0);
     // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
     if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
     if (third === 'و') add(first + second + ALEF, 0);
@@ -216,6 +224,11 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {
         add(body + ALEF_MAKSURA, inflection, DEFECTIVE_BEFORE_SUFFIX);
+        // Form VIII too: يرتدون، يشترون → ارتدى، اشترى.
+        const [first = '', second = ''] = body;
+        if (letterCount(body) === 3 && isFormEightInfix(first, second)) {
+          add(`${ALEF}${body}${ALEF_MAKSURA}`, inflection, DEFECTIVE_BEFORE_SUFFIX);
+        }
       }
     }
   }

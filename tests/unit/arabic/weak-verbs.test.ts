@@ -86,3 +86,20 @@ describe('defective imperfects in ي', () => {
     expect(first('يلغي')).toBe('ألغى');
   });
 });
+
+describe('form VIII of a doubled root, three letters after the prefix', () => {
+  it.each([
+    ['يهتم', 'اهتم'],
+    ['يعتد', 'اعتد'],
+    ['يصطف', 'اصطف'],
+    ['يحتج', 'احتج'],
+    ['يمتد', 'امتد'],
+    ['يرتدون', 'ارتدى'],
+  ])('reads %s as %s', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it('leaves form I with ت second to the list (يكتب → كتب, its imperative اكتب is no verb)', () => {
+    expect(first('يكتب')).toBe('كتب');
+  });
+});
