@@ -76,6 +76,9 @@ function hollowCost(perfectSuffix: string): number {
   return perfectSuffix === 'ت' ? 1 + SECOND_PERSON_COST : 0.5;
 }
 
+/** Perfect suffixes that begin with a consonant (I, you, we, they feminine). */
+const CONSONANT_SUFFIXES = ['تما', 'تم', 'تن', 'نا', 'ت', 'ن'];
+
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
@@ -162,6 +165,12 @@ function weakLemmas(
     return out;
   }
   add(base, 0);
+  // A hollow verb of forms VII, VIII and X drops its ا before a consonant suffix, as form
+  // I does (قلت): اخترت، استطعنا → اختار، استطاع.
+  const shortened = base.startsWith(ALEF) && letters.at(-2) !== ALEF; // not اختارت
+  if (!imperfect && shortened && CONSONANT_SUFFIXES.includes(perfectSuffix)) {
+    add(`${base.slice(0, -1)}${ALEF}${base.slice(-1)}`, 1);
+  }
   if (imperfect) {
     add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
     if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى

@@ -103,3 +103,17 @@ describe('form VIII of a doubled root, three letters after the prefix', () => {
     expect(first('يكتب')).toBe('كتب');
   });
 });
+
+describe('a hollow verb of a derived form before a consonant suffix', () => {
+  it.each([
+    ['استطعنا', 'استطاع'],
+    ['انقدنا', 'انقاد'],
+    ['اخترت', 'اختار'],
+  ])('restores the ا it drops (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it('keeps "she" as written: her ا stays (اختارت → اختار, not اختاار)', () => {
+    expect(verbLemmas('اختارت', false).map((guess) => guess.form)).not.toContain('اختاار');
+  });
+});
