@@ -60,6 +60,12 @@ function secondOrThird(
 /** News and reference text rarely address the reader: توصلوا is "they arrived" before "you". */
 const SECOND_PERSON_COST = 0.3;
 
+/**
+ * An imperfect's final ا is a dual only after أن or لم (يكتبا); more often it ends the
+ * pronoun نا (يمكننا "he lets us"), so that reading costs more than cutting a pronoun (1).
+ */
+const SHORT_DUAL_COST = 1.1;
+
 /** A hollow passive perfect (فيل، أفيل), and that reading's cost: before form I's imperfect. */
 const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
 const HOLLOW_PASSIVE_COST = 1.4;
@@ -228,7 +234,7 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
     for (const [body, subject, suffix] of bodies) {
       const inflection = verb(future ? 'future' : 'present', subject);
       for (const { form, weak } of weakLemmas(body, true)) {
-        add(form, inflection, 1 + weak, suffix !== '');
+        add(form, inflection, 1 + weak + (suffix === 'ا' ? SHORT_DUAL_COST : 0), suffix !== '');
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {

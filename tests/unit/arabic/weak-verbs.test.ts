@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyseScored } from '../../../lib/arabic/analyse';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { verbLemmas } from '../../../lib/arabic/verbs';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
@@ -115,5 +116,15 @@ describe('a hollow verb of a derived form before a consonant suffix', () => {
 
   it('keeps "she" as written: her ا stays (اختارت → اختار, not اختاار)', () => {
     expect(verbLemmas('اختارت', false).map((guess) => guess.form)).not.toContain('اختاار');
+  });
+});
+
+describe('an imperfect ending in نا', () => {
+  it('reads the pronoun "us" before a dual without its ن (يلعننا → لعن + نا, not لعنن)', () => {
+    const readings = analyseScored('يلعننا').map(({ analysis }) => analysis);
+    const pronoun = readings.findIndex((r) => r.form === 'لعن' && r.enclitics.includes('نا'));
+    const dual = readings.findIndex((r) => r.form === 'لعنن');
+    expect(pronoun).toBeGreaterThan(0);
+    expect(pronoun).toBeLessThan(dual);
   });
 });
