@@ -128,3 +128,10 @@ describe('an imperfect ending in نا', () => {
     expect(pronoun).toBeLessThan(dual);
   });
 });
+
+describe('a clitic cut before a final ي', () => {
+  it('is not confirmed by a verb, which never takes the pronoun ي (ولقي → لقي, not ولق + ي)', () => {
+    expect(list.lookup('ولق')?.verb).toBe(true);
+    expect(first('ولقي')).toBe('لقي');
+  });
+});
