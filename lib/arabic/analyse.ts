@@ -9,7 +9,7 @@ import { isArabicLetter } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
-import { tenseOf, verbLemmas } from './verbs';
+import { tenseOf, verbLemmas, verbMayCarry } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
 export interface ScoredAnalysis {
@@ -92,8 +92,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
       if (guess.lemmaFirst && mayLead && known) scored.leads = true;
     }
   }
-  // ي is "my" on a noun; a verb's "me" is ني (كتبني), so a verb never ends in the pronoun ي.
-  if (split.class !== 'noun' && !enclitics.includes('ي')) {
+  if (split.class !== 'noun' && verbMayCarry(enclitics)) {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
     const guesses = knowledge

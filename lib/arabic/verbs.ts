@@ -189,6 +189,11 @@ function weakLemmas(
   return out;
 }
 
+/** False when `enclitics` hold ي: "my" on a noun, while a verb's "me" is ني (كتبني). */
+export function verbMayCarry(enclitics: readonly string[]): boolean {
+  return !enclitics.includes('ي');
+}
+
 /** The tense a verb stem shows by its first letter alone (its subject affixes unread). */
 export function tenseOf(stem: string, future: boolean): Tense {
   return future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
