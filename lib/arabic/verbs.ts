@@ -146,6 +146,7 @@ function weakLemmas(
     if (imperfect) {
       add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
       add(base + ALEF, 1); // يدعوا → دعا
+      add(`${base}ي`, 1); // the jussive of a فعِي verb: لم يبق → بقي
     }
     return out;
   }

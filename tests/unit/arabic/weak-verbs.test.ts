@@ -135,3 +135,15 @@ describe('a clitic cut before a final ي', () => {
     expect(first('ولقي')).toBe('لقي');
   });
 });
+
+describe('jussives that drop a weak last or middle letter', () => {
+  it.each([
+    ['ينس', 'نسي'],
+    ['يمش', 'مشى'],
+    ['يدع', 'دعا'],
+    ['يقل', 'قال'],
+    ['يبع', 'باع'],
+  ])('proposes %s → %s', (word, lemma) => {
+    expect(verbLemmas(word, false).map((guess) => guess.form)).toContain(lemma);
+  });
+});
