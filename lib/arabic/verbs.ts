@@ -164,8 +164,10 @@ function weakLemmas(
     // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
     if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
     if (third === 'و') add(first + second + ALEF, 0);
-    if (third === 'ى') add(first + second + ALEF, 0.5); // passive يدعى → دعا
     add(base, hollow ? 1 : out.length > 0 ? 0.5 : 0);
+    // يفعى is mostly its own ى (يسعى، يسمى، يلقى → سعى، سمّى، لقي's لقى), else a passive of a
+    // و verb (يدعى → دعا).
+    if (third === 'ى') add(first + second + ALEF, 0.5);
     if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
     // Form IV: يرسل → أرسل; a defective one's ي is its ى (يعطي → أعطى).
     if (imperfect) add(third === 'ي' ? `أ${first}${second}${ALEF_MAKSURA}` : `أ${base}`, 1);
