@@ -95,9 +95,11 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
   if (split.class !== 'noun' && verbMayCarry(enclitics)) {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
-    const guesses = knowledge
-      ? verbsInUseFirst(verbLemmas(stem, future), knowledge.knowsNoun, known)
-      : verbLemmas(stem, future);
+    const proposed = verbLemmas(stem, future);
+    // Before a pronoun the plural's وا drops its ا (كتبوها، ليكتبوه): read it back.
+    if (enclitics.length > 0 && stem.endsWith('و'))
+      proposed.push(...verbLemmas(`${stem}ا`, future));
+    const guesses = knowledge ? verbsInUseFirst(proposed, knowledge.knowsNoun, known) : proposed;
     for (const guess of guesses) {
       const attested = known.has(guess.form);
       const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);

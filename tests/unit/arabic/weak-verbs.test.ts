@@ -34,6 +34,10 @@ const FIRST_READINGS: [string, string, string][] = [
   ['no verb takes the pronoun ي', 'يلغي', 'ألغى'],
   ['no verb confirms a cut before the pronoun ي (ولق is a verb)', 'ولقي', 'لقي'],
   ['a verb near كان’s letters', 'يكنس', 'كنس'],
+  ['the plural’s وا, its ا dropped before a pronoun', 'ليكتبوها', 'كتب'],
+  ['the plural’s وا, its ا dropped before a pronoun', 'يحملوها', 'حمل'],
+  ['the plural’s وا, its ا dropped before a pronoun', 'أرسلوها', 'أرسل'],
+  ['a و verb’s own و before a pronoun', 'يدعوه', 'دعا'],
 ];
 
 describe('the reading probed first', () => {
