@@ -9,7 +9,7 @@ import { isArabicLetter } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
-import { verbLemmas } from './verbs';
+import { tenseOf, verbLemmas, verbMayCarry } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
 export interface ScoredAnalysis {
@@ -92,12 +92,14 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
       if (guess.lemmaFirst && mayLead && known) scored.leads = true;
     }
   }
-  if (split.class !== 'noun') {
+  if (split.class !== 'noun' && verbMayCarry(enclitics)) {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
-    const guesses = knowledge
-      ? verbsInUseFirst(verbLemmas(stem, future), knowledge.knowsNoun, known)
-      : verbLemmas(stem, future);
+    const proposed = verbLemmas(stem, future);
+    // Before a pronoun the plural's وا drops its ا (كتبوها، ليكتبوه): read it back.
+    if (enclitics.length > 0 && stem.endsWith('و'))
+      proposed.push(...verbLemmas(`${stem}ا`, future));
+    const guesses = knowledge ? verbsInUseFirst(proposed, knowledge.knowsNoun, known) : proposed;
     for (const guess of guesses) {
       const attested = known.has(guess.form);
       const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
@@ -109,11 +111,11 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
         evidence,
       );
       if (attested && !guess.suffixCut && mayLead && TEH_IMPERFECT.test(stem)) scored.leads = true;
+      if (guess.textbook && mayLead) scored.leads = true;
     }
-    const tense = future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
     for (const lemma of known) {
       if (guesses.some((guess) => guess.form === lemma)) continue;
-      const inflections: Inflection[] = [{ kind: 'verb', tense }];
+      const inflections: Inflection[] = [{ kind: 'verb', tense: tenseOf(stem, future) }];
       push({ form: lemma, inflections, cost: UNRULED_VERB_COST }, 'verb', 'attested');
     }
   }

@@ -6,6 +6,7 @@
 import { firstPerForm, type ScoredAnalysis } from './analyse';
 import type { CandidateAnalysis } from './analysis';
 import type { LemmaList } from './lemma-list';
+import { verbMayCarry } from './verbs';
 
 export interface RankingKnowledge {
   /** The shipped lemma list; null when it could not be loaded (rank by the analyser alone). */
@@ -32,8 +33,10 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   const asVerb = analysis.pos === 'verb';
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
-  // A clitic-only reading assumes no part of speech: any lemma confirms it.
-  if (!asVerb && !asNoun && (facts.noun || facts.verb)) return CONFIRMED;
+  // A clitic-only reading assumes no part of speech: any lemma confirms it, a verb only
+  // with pronouns a verb takes (وبقي is no وبق + ي).
+  const verb = facts.verb && verbMayCarry(analysis.enclitics);
+  if (!asVerb && !asNoun && (facts.noun || verb)) return CONFIRMED;
   // An answer taught the word, but the list knows it as another kind (أمكن the verb is no
   // singular of أماكن).
   if (facts.noun || facts.verb) return OTHER_KIND;

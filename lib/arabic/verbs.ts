@@ -6,6 +6,7 @@
 import type { Inflection, VerbSubject } from './analysis';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
+import { textbookVerbOf } from './textbook-verbs';
 
 type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
 
@@ -59,6 +60,12 @@ function secondOrThird(
 /** News and reference text rarely address the reader: توصلوا is "they arrived" before "you". */
 const SECOND_PERSON_COST = 0.3;
 
+/**
+ * An imperfect's final ا is a dual only after أن or لم (يكتبا); more often it ends the
+ * pronoun نا (يمكننا "he lets us"), so that reading costs more than cutting a pronoun (1).
+ */
+const SHORT_DUAL_COST = 1.1;
+
 /** A hollow passive perfect (فيل، أفيل), and that reading's cost: before form I's imperfect. */
 const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
 const HOLLOW_PASSIVE_COST = 1.4;
@@ -66,9 +73,26 @@ const HOLLOW_PASSIVE_COST = 1.4;
 /** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
 const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
 
+/**
+ * The cost of a hollow reading of a two-letter perfect stem. Before ت it can only be "I" or
+ * "you" (قلت: "she" keeps the ا, قالت), so it goes after the doubled verb's "she" (ضمت →
+ * ضم) by what a first or second person costs.
+ */
+function hollowCost(perfectSuffix: string): number {
+  return perfectSuffix === 'ت' ? 1 + SECOND_PERSON_COST : 0.5;
+}
+
+/** Perfect suffixes that begin with a consonant (I, you, we, they feminine). */
+const CONSONANT_SUFFIXES = ['تما', 'تم', 'تن', 'نا', 'ت', 'ن'];
+
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
+
+/** Form VIII's ت after the first root letter, written ط after an emphatic (اضطر، اصطف). */
+function isFormEightInfix(first: string, second: string): boolean {
+  return second === 'ت' || (second === 'ط' && 'صضطظ'.includes(first));
+}
 
 /** A verb reading, and whether a subject suffix was cut to reach it. */
 export interface VerbGuess extends LemmaGuess {
@@ -78,6 +102,8 @@ export interface VerbGuess extends LemmaGuess {
    * the verbs the list gives for the stem.
    */
   suffixCut: boolean;
+  /** A form of كان or ليس from the closed table (textbook-verbs.ts): asked first. */
+  textbook?: true;
 }
 
 const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
@@ -110,16 +136,17 @@ function weakLemmas(
     } else {
       // Defective (مشت، دعت، مشوا), hollow (قلت، قلنا), doubled (مدت، مدوا). Before وا, ا
       // and تا a hollow verb keeps its ا (قالوا، قالتا) and a doubled one merges (مدوا);
-      // ت may be "she" (مدت) or "I" (قلت), so both stay likely there.
+      // before ت only the hollow reading is not "she" (see hollowCost).
       const doubledFirst = VOWEL_SUFFIXES.includes(perfectSuffix);
       add(base + ALEF_MAKSURA, 0.5);
       add(base + ALEF, 0.5);
-      add(first + ALEF + second, doubledFirst ? 1 : 0.5);
+      add(first + ALEF + second, doubledFirst ? 1 : hollowCost(perfectSuffix));
       add(base, doubledFirst ? 0.5 : 1);
     }
     if (imperfect) {
       add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
       add(base + ALEF, 1); // يدعوا → دعا
+      add(`${base}ي`, 1); // the jussive of a فعِي verb: لم يبق → بقي
     }
     return out;
   }
@@ -131,16 +158,28 @@ function weakLemmas(
     }
     // A hollow verb of form IV writes ي in every imperfect (يفيد، يعيد → أفاد، أعاد).
     if (imperfect && second === 'ي') add(`أ${first}${ALEF}${third}`, 0.5);
+    // Form VIII of a doubled root keeps three letters (يحتل، يهتم، يضطر → احتل، اهتم،
+    // اضطر); form I has few verbs with ت second (يكتب), whose imperative the list knows as no verb.
+    if (imperfect && isFormEightInfix(first, second)) add(ALEF + base, 0);
     // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
     if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
     if (third === 'و') add(first + second + ALEF, 0);
-    if (third === 'ى') add(first + second + ALEF, 0.5); // passive يدعى → دعا
     add(base, hollow ? 1 : out.length > 0 ? 0.5 : 0);
+    // يفعى is mostly its own ى (يسعى، يسمى، يلقى → سعى، سمّى، لقي's لقى), else a passive of a
+    // و verb (يدعى → دعا).
+    if (third === 'ى') add(first + second + ALEF, 0.5);
     if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
-    if (imperfect) add(`أ${base}`, 1); // form IV: يرسل → أرسل
+    // Form IV: يرسل → أرسل; a defective one's ي is its ى (يعطي → أعطى).
+    if (imperfect) add(third === 'ي' ? `أ${first}${second}${ALEF_MAKSURA}` : `أ${base}`, 1);
     return out;
   }
   add(base, 0);
+  // A hollow verb of forms VII, VIII and X drops its ا before a consonant suffix, as form
+  // I does (قلت): اخترت، استطعنا → اختار، استطاع.
+  const shortened = base.startsWith(ALEF) && letters.at(-2) !== ALEF; // not اختارت
+  if (!imperfect && shortened && CONSONANT_SUFFIXES.includes(perfectSuffix)) {
+    add(`${base.slice(0, -1)}${ALEF}${base.slice(-1)}`, 1);
+  }
   if (imperfect) {
     add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
     if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى
@@ -153,8 +192,35 @@ function weakLemmas(
   return out;
 }
 
+/** False when `enclitics` hold ي: "my" on a noun, while a verb's "me" is ني (كتبني). */
+export function verbMayCarry(enclitics: readonly string[]): boolean {
+  return !enclitics.includes('ي');
+}
+
+/** The tense a verb stem shows by its first letter alone (its subject affixes unread). */
+export function tenseOf(stem: string, future: boolean): Tense {
+  return future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
+}
+
 /** Lemmas one verb stem may come from; `future` when س was cut before it. */
 export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
+  const guesses = ruledLemmas(stem, future);
+  const textbook = textbookVerbOf(stem);
+  if (!textbook) return guesses;
+  // The table's lemma goes first, named as the rules read it where they do (يكونون).
+  const ruled = guesses.find((guess) => guess.form === textbook);
+  const inflections = ruled?.inflections ?? [verb(tenseOf(stem, future))];
+  const first: VerbGuess = {
+    form: textbook,
+    inflections,
+    cost: 0,
+    suffixCut: true,
+    textbook: true,
+  };
+  return [first, ...guesses.filter((guess) => guess !== ruled)];
+}
+
+function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
   const out: VerbGuess[] = [];
   const add = (form: string, inflection: Inflection, cost: number, suffixCut = true) => {
     if (letterCount(form) < 2) return;
@@ -176,11 +242,16 @@ export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
     for (const [body, subject, suffix] of bodies) {
       const inflection = verb(future ? 'future' : 'present', subject);
       for (const { form, weak } of weakLemmas(body, true)) {
-        add(form, inflection, 1 + weak, suffix !== '');
+        add(form, inflection, 1 + weak + (suffix === 'ا' ? SHORT_DUAL_COST : 0), suffix !== '');
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {
         add(body + ALEF_MAKSURA, inflection, DEFECTIVE_BEFORE_SUFFIX);
+        // Form VIII too: يرتدون، يشترون → ارتدى، اشترى.
+        const [first = '', second = ''] = body;
+        if (letterCount(body) === 3 && isFormEightInfix(first, second)) {
+          add(`${ALEF}${body}${ALEF_MAKSURA}`, inflection, DEFECTIVE_BEFORE_SUFFIX);
+        }
       }
     }
   }

@@ -1,0 +1,145 @@
+// Weak and irregular verbs whose forms the rules alone would read as another verb: the
+// closed table of كان and ليس, and the priors that weigh one weak reading against another.
+// Words chosen for the rule they show, checked against the shipped lemma list.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { analyseScored } from '../../../lib/arabic/analyse';
+import { parseLemmaList } from '../../../lib/arabic/lemma-list';
+import { verbLemmas } from '../../../lib/arabic/verbs';
+import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+
+const list = parseLemmaList(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
+);
+/** The reading a lookup probes first after the word as written. */
+const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+const lead = (word: string) => leadingCandidate(word, list, new Set())?.form;
+
+/** Rule, word, and the lemma a lookup probes first. */
+const FIRST_READINGS: [string, string, string][] = [
+  ['form VIII of a doubled root', 'يهتم', 'اهتم'],
+  ['form VIII of a doubled root', 'يعتد', 'اعتد'],
+  ['form VIII of a doubled root, ط after an emphatic', 'يصطف', 'اصطف'],
+  ['form VIII of a doubled root', 'يحتج', 'احتج'],
+  ['form VIII of a doubled root', 'يمتد', 'امتد'],
+  ['form VIII defective, merged into the plural', 'يرتدون', 'ارتدى'],
+  ['form I with ت second (its imperative اكتب is no verb)', 'يكتب', 'كتب'],
+  ['a derived hollow verb before a consonant suffix', 'استطعنا', 'استطاع'],
+  ['a derived hollow verb before a consonant suffix', 'انقدنا', 'انقاد'],
+  ['a derived hollow verb before a consonant suffix', 'اخترت', 'اختار'],
+  ['an imperfect in ى is its own ى', 'يغطى', 'غطى'],
+  ['an imperfect in ى is its own ى', 'يرعى', 'رعى'],
+  ['a و verb’s passive where the list knows no ى spelling', 'يدعى', 'دعا'],
+  ['no verb takes the pronoun ي', 'يلغي', 'ألغى'],
+  ['no verb confirms a cut before the pronoun ي (ولق is a verb)', 'ولقي', 'لقي'],
+  ['a verb near كان’s letters', 'يكنس', 'كنس'],
+  ['the plural’s وا, its ا dropped before a pronoun', 'ليكتبوها', 'كتب'],
+  ['the plural’s وا, its ا dropped before a pronoun', 'يحملوها', 'حمل'],
+  ['the plural’s وا, its ا dropped before a pronoun', 'أرسلوها', 'أرسل'],
+  ['a و verb’s own و before a pronoun', 'يدعوه', 'دعا'],
+];
+
+describe('the reading probed first', () => {
+  it.each(FIRST_READINGS)('%s: %s → %s', (_rule, word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});
+
+describe('كان and ليس, from their closed table', () => {
+  it.each([
+    ['لم يكن', 'يكن'],
+    ['لم تكونوا', 'تكونوا'],
+    ['لم نكن', 'نكن'],
+    ['كنا', 'كنا'],
+    ['كانوا', 'كانوا'],
+    ['وكنتم', 'وكنتم'],
+    ['فليكن', 'فليكن'],
+  ])('asks كان before the word as written (%s)', (_phrase, word) => {
+    expect(lead(word)).toBe('كان');
+  });
+
+  it('asks ليس for its short forms, which read like a doubled verb (لسنا, لستم)', () => {
+    expect(lead('لسنا')).toBe('ليس');
+    expect(lead('لستم')).toBe('ليس');
+    expect(lead('ليسوا')).toBe('ليس');
+  });
+
+  it('names what was undone where the rules read the form too (يكونون: present, they)', () => {
+    const reading = leadingCandidate('يكونون', list, new Set());
+    expect(reading?.inflections).toEqual([
+      {
+        kind: 'verb',
+        tense: 'present',
+        subject: { person: 3, number: 'plural', gender: 'masculine' },
+      },
+    ]);
+  });
+
+  it('leaves other verbs of the same letters to the rules (يكنس)', () => {
+    expect(lead('يكنس')).toBeUndefined();
+  });
+});
+
+describe('a two-letter perfect stem before ت', () => {
+  it.each([
+    ['شمت', 'شم'],
+    ['شدت', 'شد'],
+    ['فرت', 'فر'],
+  ])('reads a doubled verb\'s "she" before a hollow verb\'s "I" (%s → %s)', (word, lemma) => {
+    const forms = rankedCandidates(word, list, new Set()).map((reading) => reading.form);
+    const hollow = `${word.charAt(0)}ا${word.charAt(1)}`;
+    expect(forms).toContain(hollow);
+    expect(forms.indexOf(lemma)).toBeLessThan(forms.indexOf(hollow));
+  });
+
+  it('still offers the hollow "I" (قلت → قال), after', () => {
+    expect(rankedCandidates('قلت', list, new Set()).map((reading) => reading.form)).toContain(
+      'قال',
+    );
+  });
+});
+
+describe('defective imperfects in ي', () => {
+  it('reads form IV with its ى (يعطي → أعطى, never أعطي)', () => {
+    const forms = verbLemmas('يعطي', false).map((guess) => guess.form);
+    expect(forms).toContain('أعطى');
+    expect(forms).not.toContain('أعطي');
+  });
+
+  it('never reads the final ي of a verb as "me", which a verb writes ني (يلغي, يبقي)', () => {
+    for (const word of ['يلغي', 'يبقي', 'ينسي', 'أبقي']) {
+      const verbs = rankedCandidates(word, list, new Set()).filter((r) => r.pos === 'verb');
+      expect(verbs.length).toBeGreaterThan(0);
+      expect(verbs.filter((reading) => reading.enclitics.includes('ي'))).toEqual([]);
+    }
+  });
+});
+
+describe('a hollow verb of a derived form before a consonant suffix', () => {
+  it('keeps "she" as written: her ا stays (اختارت → اختار, not اختاار)', () => {
+    expect(verbLemmas('اختارت', false).map((guess) => guess.form)).not.toContain('اختاار');
+  });
+});
+
+describe('an imperfect ending in نا', () => {
+  it('reads the pronoun "us" before a dual without its ن (يلعننا → لعن + نا, not لعنن)', () => {
+    const readings = analyseScored('يلعننا').map(({ analysis }) => analysis);
+    const pronoun = readings.findIndex((r) => r.form === 'لعن' && r.enclitics.includes('نا'));
+    const dual = readings.findIndex((r) => r.form === 'لعنن');
+    expect(pronoun).toBeGreaterThan(0);
+    expect(pronoun).toBeLessThan(dual);
+  });
+});
+
+describe('jussives that drop a weak last or middle letter', () => {
+  it.each([
+    ['ينس', 'نسي'],
+    ['يمش', 'مشى'],
+    ['يدع', 'دعا'],
+    ['يقل', 'قال'],
+    ['يبع', 'باع'],
+  ])('proposes %s → %s', (word, lemma) => {
+    expect(verbLemmas(word, false).map((guess) => guess.form)).toContain(lemma);
+  });
+});
