@@ -246,7 +246,7 @@ function scoredReadings(word: string, list: LemmaList | null) {
         knowsVerb: (form: string) => list.lookup(form)?.verb === true,
         pluralByList: (form: string) => {
           const facts = list.lookup(form);
-          return facts !== undefined && facts.invariable && !facts.noun;
+          return facts?.invariable === true && !facts.noun;
         },
       }
     : undefined;
