@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardPage } from '../../../entrypoints/card/CardPage';
 import type { TicketSource } from '../../../entrypoints/card/ticket';
-import { budget, fakeBackground, status } from './fake-background';
+import { budget, claimed, fakeBackground } from './fake-background';
 
 /**
  * What the card's first paint must not wait for. Rendered with Preact itself, not through
@@ -26,8 +26,7 @@ const earlyTicket: TicketSource = (onTicket) => {
 
 function renderCard() {
   const background = fakeBackground({
-    'card-claim': () => ({ ok: true, word: 'كتاب', session: 's-1' }),
-    status: () => status({ theme: 'dark' }),
+    'card-claim': () => claimed('كتاب', 's-1', { theme: 'dark' }),
     lookup: () => ({
       ok: true,
       word: 'كتاب',

@@ -10,7 +10,7 @@ import {
   type TicketSource,
   ticketFromMessage,
 } from '../../../entrypoints/card/ticket';
-import { budget, fakeBackground, status } from './fake-background';
+import { budget, claimed, fakeBackground, status } from './fake-background';
 
 afterEach(() => {
   cleanup();
@@ -80,11 +80,7 @@ function renderCard(
   const background = fakeBackground({
     'card-claim': (message) =>
       message.type === 'card-claim' && message.ticket.startsWith('ticket-')
-        ? {
-            ok: true,
-            word: message.ticket === 'ticket-2' ? 'قلم' : 'كتاب',
-            session: `s-${message.ticket}`,
-          }
+        ? claimed(message.ticket === 'ticket-2' ? 'قلم' : 'كتاب', `s-${message.ticket}`)
         : { ok: false, error: { kind: 'refused', reason: 'ticket-invalid' } },
     status: () => status(),
     lookup: () => lookupAnswer,
@@ -193,7 +189,7 @@ describe('card page', () => {
 
   /** A claim as the background answers it when the ticket's Senses were ready. */
   const claimWith = (senses: unknown) => ({
-    'card-claim': () => ({ ok: true, word: 'كتاب', session: 's-ticket-1', senses }),
+    'card-claim': () => ({ ...claimed('كتاب', 's-ticket-1'), senses }),
   });
 
   it('shows the Senses that came with the claim, with no lookup for them', async () => {
@@ -418,7 +414,7 @@ describe('later cards in the same frame', () => {
       },
     });
     changed();
-    await waitFor(() => expect(ofType('status')).toHaveLength(2));
+    await waitFor(() => expect(ofType('status')).toHaveLength(1));
     hide();
     show('كتاب');
     await waitFor(() => expect(ofType('lookup')).toHaveLength(2));
