@@ -24,18 +24,22 @@ const earlyTicket: TicketSource = (onTicket) => {
   return () => undefined;
 };
 
-function renderCard() {
+const SENSES = {
+  ok: true,
+  word: 'كتاب',
+  matched: 'كتاب',
+  strippedClitics: false,
+  results: { pos: [{ lemma: 'كِتَاب', lexiconName: 'معجم', pos: null, senses: ['رسالة'] }] },
+  refusedLexicons: [],
+  budget: budget(),
+} as const;
+
+/** `withSenses`: the claim brings the word's Senses (the ticket's early answer was ready). */
+function renderCard(tickets: TicketSource = earlyTicket, withSenses = false) {
+  const claim = claimed('كتاب', 's-1', { theme: 'dark' });
   const background = fakeBackground({
-    'card-claim': () => claimed('كتاب', 's-1', { theme: 'dark' }),
-    lookup: () => ({
-      ok: true,
-      word: 'كتاب',
-      matched: 'كتاب',
-      strippedClitics: false,
-      results: { pos: [{ lemma: 'كِتَاب', lexiconName: 'معجم', pos: null, senses: ['رسالة'] }] },
-      refusedLexicons: [],
-      budget: budget(),
-    }),
+    'card-claim': () => (withSenses ? { ...claim, senses: SENSES } : claim),
+    lookup: () => SENSES,
     'notebook-record': () => ({ ok: true }),
     'notebook-is-saved': () => ({ ok: true, saved: false, voice: '', rate: 1 }),
   });
@@ -43,7 +47,7 @@ function renderCard() {
   document.body.append(root);
   render(
     <CardPage
-      tickets={earlyTicket}
+      tickets={tickets}
       send={background.send}
       openOptions={() => {}}
       navigatorLanguage="en-US"
@@ -65,10 +69,48 @@ function whenShown<T>(selector: string, check: () => T): Promise<T> {
   });
 }
 
+/** Resolves once nothing in the card matches `selector`. */
+function whenGone(selector: string): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.querySelector(selector)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  });
+}
+
 describe('the card’s first paint', () => {
   it('claims a ticket that came before the first render at once, not a frame later', () => {
     const background = renderCard();
     expect(background.ofType('card-claim')).toEqual([{ type: 'card-claim', ticket: 'ticket-1' }]);
+  });
+
+  /** The lemma in the card in the same render as the word itself, or null. */
+  const lemmaWithWord = () =>
+    whenShown('.lisan-word', () => root.querySelector('.lisan-lemma')?.textContent ?? null);
+
+  it('draws the Senses that came with the claim in the same render as the word', async () => {
+    renderCard(earlyTicket, true);
+    // The claim answers later (a message): the word is not in the card yet.
+    expect(await lemmaWithWord()).toBe('كِتَاب');
+  });
+
+  it('draws a word it has shown before in the same render as the word, sent again', async () => {
+    const channel = new MessageChannel();
+    const withPort: TicketSource = (onTicket) => {
+      onTicket({ ticket: 'ticket-1', port: channel.port2 });
+      return () => undefined;
+    };
+    renderCard(withPort);
+    await whenShown('.lisan-lemma', () => undefined);
+    channel.port1.postMessage({ type: 'hide' });
+    await whenGone('.lisan-word');
+    const shown = lemmaWithWord();
+    channel.port1.postMessage({ type: 'show', word: 'كتاب' });
+    expect(await shown).toBe('كِتَاب');
+    channel.port1.close();
   });
 
   it('shows the word in the reader’s theme from its first frame', async () => {
