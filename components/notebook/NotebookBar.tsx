@@ -32,17 +32,20 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   const voices = useArabicVoices();
 
   // A layout effect: recorded as the answer renders, even in a frame the browser does not
-  // paint yet (a card waiting to be revealed), and even if the reader closes it at once.
+  // paint yet (a card waiting to be revealed), and even if the reader closes it at once;
+  // sent in the next task, so the frame that shows the answer waits for no message.
   useLayoutEffect(() => {
     if (matched === null || lemma === null) return;
     let live = true;
     const withSession = session === undefined ? {} : { session };
-    void send({ type: 'notebook-record', word, matched, lemma, ...withSession });
-    void send({ type: 'notebook-is-saved', matched }).then((answer) => {
-      if (!live || !answer.ok) return;
-      setSaved(answer.saved);
-      setSpeech({ voice: answer.voice, rate: answer.rate });
-    });
+    setTimeout(() => {
+      void send({ type: 'notebook-record', word, matched, lemma, ...withSession });
+      void send({ type: 'notebook-is-saved', matched }).then((answer) => {
+        if (!live || !answer.ok) return;
+        setSaved(answer.saved);
+        setSpeech({ voice: answer.voice, rate: answer.rate });
+      });
+    }, 0);
     return () => {
       live = false;
     };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardPage } from '../../../entrypoints/card/CardPage';
 import type { TicketSource } from '../../../entrypoints/card/ticket';
 import { budget, claimed, fakeBackground } from './fake-background';
@@ -111,6 +111,13 @@ describe('the card’s first paint', () => {
     channel.port1.postMessage({ type: 'show', word: 'كتاب' });
     expect(await shown).toBe('كِتَاب');
     channel.port1.close();
+  });
+
+  it('sends the notebook its record after the render that drew the answer, not within it', async () => {
+    const background = renderCard(earlyTicket, true);
+    const recorded = () => background.ofType('notebook-record').length;
+    expect(await whenShown('.lisan-lemma', recorded)).toBe(0);
+    await vi.waitFor(() => expect(background.ofType('notebook-record')).toHaveLength(1));
   });
 
   it('shows the word in the reader’s theme from its first frame', async () => {
