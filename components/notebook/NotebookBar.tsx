@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messages/send';
 import { entryText } from '../../lib/notebook/copy-text';
 import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
+import { afterNextPaint } from '../hooks/after-next-paint';
 import type { TabState } from '../useTabResults';
 import { copyText } from './copy';
 import { useArabicVoices } from './useArabicVoices';
@@ -33,19 +34,19 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
 
   // A layout effect: recorded as the answer renders, even in a frame the browser does not
   // paint yet (a card waiting to be revealed), and even if the reader closes it at once;
-  // sent in the next task, so the frame that shows the answer waits for no message.
+  // sent once that frame is painted, so it waits for no message nor for their answers.
   useLayoutEffect(() => {
     if (matched === null || lemma === null) return;
     let live = true;
     const withSession = session === undefined ? {} : { session };
-    setTimeout(() => {
+    afterNextPaint(() => {
       void send({ type: 'notebook-record', word, matched, lemma, ...withSession });
       void send({ type: 'notebook-is-saved', matched }).then((answer) => {
         if (!live || !answer.ok) return;
         setSaved(answer.saved);
         setSpeech({ voice: answer.voice, rate: answer.rate });
       });
-    }, 0);
+    });
     return () => {
       live = false;
     };
