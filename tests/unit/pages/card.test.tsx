@@ -405,6 +405,17 @@ describe('later cards in the same frame', () => {
     expect(types().filter((type) => !type.startsWith('notebook-'))).toEqual([]);
   });
 
+  it('records a word shown again in the notebook even when the reader closes it at once', async () => {
+    const { show, hide, ofType } = await boundCard();
+    hide();
+    await waitFor(() => expect(screen.queryByText('رسالة')).toBeNull());
+    await waitFor(() => expect(ofType('notebook-record')).toHaveLength(1));
+    show('كتاب');
+    await screen.findByText('رسالة');
+    hide();
+    await waitFor(() => expect(ofType('notebook-record')).toHaveLength(2));
+  });
+
   it('forgets what it kept when answers may have changed, and reads the language again', async () => {
     let changed = () => {};
     const { show, hide, ofType } = await boundCard({
