@@ -20,6 +20,12 @@ export interface ResultsViewProps {
   fetchTab: (word: string, tab: ResultTab, asWritten?: boolean) => Promise<TabLookupResponse>;
   /** Default 'senses'. */
   initialTab?: ResultTab;
+  /**
+   * The answer for `word` on its first tab, when the caller has it already (the card: a
+   * remembered answer, or the Senses that came with its claim): drawn in the first render,
+   * with no loading state and no fetch.
+   */
+  opening?: TabLookupResponse;
   /** Offered as the next step when the key is rejected, spent, or refused a lexicon. */
   onOpenOptions?: () => void;
   /** UI language; without it, the nearest <I18nProvider>'s, and English without one. */
@@ -61,7 +67,11 @@ export function ResultsView(props: ResultsViewProps): JSX.Element {
   const inherited = useI18n();
   // Results outlive the word shown: a new word from outside (the popup's search) starts a
   // fresh history (keyed body) but finds what was already fetched.
-  const store = useTabResults(props.fetchTab);
+  const { word, initialTab = 'senses', opening } = props;
+  const store = useTabResults(
+    props.fetchTab,
+    opening && { word, tab: initialTab, answer: opening },
+  );
   return (
     <I18nProvider lang={props.lang ?? inherited.lang}>
       <ResultsBody key={props.word} {...props} store={store} />

@@ -32,7 +32,15 @@ export class TabResultsStore {
   /** Bumped per fetch so a slow answer cannot overwrite the answer of a later retry. */
   private readonly generations = new Map<string, number>();
 
-  constructor(private readonly fetchTab: () => FetchTab) {}
+  /** `opening`: an answer the caller already has, stored as if fetched: never asked again. */
+  constructor(
+    private readonly fetchTab: () => FetchTab,
+    opening?: OpeningAnswer,
+  ) {
+    if (!opening) return;
+    const { word, tab, answer } = opening;
+    this.states.value = new Map([[keyOf(word, tab), this.stateOf(answer)]]);
+  }
 
   get(word: string, tab: ResultTab, asWritten = false): TabState | undefined {
     return this.states.value.get(keyOf(word, tab, asWritten));
@@ -68,12 +76,17 @@ export class TabResultsStore {
       const response = await (asWritten
         ? this.fetchTab()(word, tab, true)
         : this.fetchTab()(word, tab));
-      if (response.budget) this.budget.value = response.budget;
-      state = response.ok ? { status: 'ok', data: response } : errorState(response.error);
+      state = this.stateOf(response);
     } catch {
       state = { status: 'error', kind: 'transport' };
     }
     if (this.generations.get(key) === generation) this.set(key, state);
+  }
+
+  /** What an answer shows; its budget, when it carries one, is the latest. */
+  private stateOf(response: TabLookupResponse): TabState {
+    if (response.budget) this.budget.value = response.budget;
+    return response.ok ? { status: 'ok', data: response } : errorState(response.error);
   }
 }
 
@@ -83,11 +96,21 @@ function errorState(error: { kind: ViewErrorKind; retryAfterMs?: number }): TabS
     : { status: 'error', kind: error.kind, retryAfterMs: error.retryAfterMs };
 }
 
-/** One store per mounted view; the latest `fetchTab` prop is used without recreating it. */
-export function useTabResults(fetchTab: FetchTab): TabResultsStore {
+/** The answer of a view's first place, when the caller has it before the first render. */
+export interface OpeningAnswer {
+  word: string;
+  tab: ResultTab;
+  answer: TabLookupResponse;
+}
+
+/**
+ * One store per mounted view; the latest `fetchTab` prop is used without recreating it.
+ * `opening` is read at the first render only.
+ */
+export function useTabResults(fetchTab: FetchTab, opening?: OpeningAnswer): TabResultsStore {
   const latest = useRef(fetchTab);
   latest.current = fetchTab;
   const store = useRef<TabResultsStore | null>(null);
-  store.current ??= new TabResultsStore(() => latest.current);
+  store.current ??= new TabResultsStore(() => latest.current, opening);
   return store.current;
 }

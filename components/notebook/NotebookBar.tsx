@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messages/send';
 import { entryText } from '../../lib/notebook/copy-text';
 import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
+import { afterNextPaint } from '../hooks/after-next-paint';
 import type { TabState } from '../useTabResults';
 import { copyText } from './copy';
 import { useArabicVoices } from './useArabicVoices';
@@ -32,16 +33,19 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   const voices = useArabicVoices();
 
   // A layout effect: recorded as the answer renders, even in a frame the browser does not
-  // paint yet (a card waiting to be revealed), and even if the reader closes it at once.
+  // paint yet (a card waiting to be revealed), and even if the reader closes it at once;
+  // sent once that frame is painted, so it waits for no message nor for their answers.
   useLayoutEffect(() => {
     if (matched === null || lemma === null) return;
     let live = true;
     const withSession = session === undefined ? {} : { session };
-    void send({ type: 'notebook-record', word, matched, lemma, ...withSession });
-    void send({ type: 'notebook-is-saved', matched }).then((answer) => {
-      if (!live || !answer.ok) return;
-      setSaved(answer.saved);
-      setSpeech({ voice: answer.voice, rate: answer.rate });
+    afterNextPaint(() => {
+      void send({ type: 'notebook-record', word, matched, lemma, ...withSession });
+      void send({ type: 'notebook-is-saved', matched }).then((answer) => {
+        if (!live || !answer.ok) return;
+        setSaved(answer.saved);
+        setSpeech({ voice: answer.voice, rate: answer.rate });
+      });
     });
     return () => {
       live = false;

@@ -72,12 +72,18 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
 
     async 'card-claim'({ ticket }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
-      const claimed = await deps.tickets.claim(ticket, frame.tabId, frame.frameId);
+      const [claimed, settings] = await Promise.all([
+        deps.tickets.claim(ticket, frame.tabId, frame.frameId),
+        deps.loadSettings(),
+      ]);
       if (!claimed) return refusal('ticket-invalid');
-      // The Senses the ticket started come with the claim: the card needs no second trip.
+      // The Senses the ticket started, and how to draw them, come with the claim: the card
+      // needs no second trip.
       const senses = await early.takeWhenReady(frame.tabId, claimed.word, CLAIM_WAIT_MS);
       const { word, session } = claimed;
-      return senses ? { ok: true, word, session, senses } : { ok: true, word, session };
+      const { uiLanguage, theme } = settings;
+      const claim = { ok: true, word, session, uiLanguage, theme } as const;
+      return senses ? { ...claim, senses } : claim;
     },
 
     async lookup({ word, tab, session, asWritten }, { kind, frame }) {

@@ -103,20 +103,21 @@ export class TicketBook {
   /**
    * Redeems a ticket for the card in (tabId, frameId): once, before it expires, in the tab
    * it was issued for. A ticket offered from another tab stays valid for its own card.
+   * Answered as soon as the session's write is on its way (the card is waiting to draw);
+   * the next operation still waits for it to land.
    */
   claim(
     ticket: string,
     tabId: number,
     frameId: number,
   ): Promise<{ word: string; session: string } | null> {
-    return this.run(async (state) => {
+    return this.runThenSave((state) => {
       const entry = state.tickets.get(ticket);
       if (!entry || entry.tabId !== tabId) return null;
       state.tickets.delete(ticket);
       const session = this.randomId();
       state.sessions.set(session, { tabId, frameId, lastUsed: this.now() });
       trimPerTab(state.sessions, tabId, MAX_SESSIONS_PER_TAB);
-      await this.save(state);
       return { word: entry.word, session };
     });
   }
@@ -154,6 +155,23 @@ export class TicketBook {
     });
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /**
+   * Like `run`, for an operation that changes the state unless it returns null: its answer
+   * comes once the write is started, not stored. Memory holds the truth meanwhile and the
+   * queue waits for the write, so later operations see it; the browser completes a write
+   * it was handed even if the worker stops then.
+   */
+  private runThenSave<T>(operation: (state: State) => T | null): Promise<T | null> {
+    const started = this.queue.then(async () => {
+      const state = await this.load();
+      this.expire(state);
+      const answer = operation(state);
+      return { answer, saved: answer === null ? undefined : this.save(state) };
+    });
+    this.queue = started.then(({ saved }) => saved).catch(() => undefined);
+    return started.then(({ answer }) => answer);
   }
 
   private expire(state: State): void {

@@ -32,6 +32,11 @@ export function CardBody(props: {
   useDocumentLanguage(lang, 'Lisan');
   const session = card.state === 'ready' ? card.session : undefined;
   const notebook = useMemo(() => ({ send, session }), [send, session]);
+  // Drawn with the word in one render: nothing to wait for when the card has its Senses.
+  const opening = useMemo(
+    () => (card.state === 'ready' ? memory.opening(card.word, card.senses) : undefined),
+    [card, memory],
+  );
 
   // The content script sizes the frame to fit the card.
   useEffect(() => {
@@ -63,6 +68,7 @@ export function CardBody(props: {
             key={card.claim}
             word={card.word}
             fetchTab={fetchTab}
+            opening={opening}
             onOpenOptions={props.openOptions}
             notebook={notebook}
           />

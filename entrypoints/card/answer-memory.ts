@@ -37,13 +37,24 @@ export class AnswerMemory {
   through(fetchTab: FetchTab): FetchTab {
     return async (word, tab, asWritten) => {
       const key = keyOf(word, tab, asWritten);
-      const remembered = this.recall(key);
-      if (remembered) return remembered;
-      const answer = await fetchTab(word, tab, asWritten);
-      if (answer.budget) this.budget = answer.budget;
-      if (answer.ok) this.keep(key, answer);
-      return answer;
+      return this.recall(key) ?? this.learn(key, await fetchTab(word, tab, asWritten));
     };
+  }
+
+  /**
+   * The Senses a card opens `word` on, when it has them without asking: those that came
+   * with the claim (remembered from now on), or remembered ones. Synchronous, so the card
+   * draws them in its first render.
+   */
+  opening(word: string, claimed?: TabLookupResponse): TabLookupResponse | undefined {
+    const key = keyOf(word, 'senses');
+    return claimed ? this.learn(key, claimed) : this.recall(key);
+  }
+
+  private learn(key: string, answer: TabLookupResponse): TabLookupResponse {
+    if (answer.budget) this.budget = answer.budget;
+    if (answer.ok) this.keep(key, answer);
+    return answer;
   }
 
   private recall(key: string): Answer | undefined {

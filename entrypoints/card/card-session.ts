@@ -120,28 +120,25 @@ export class CardSession {
     this.pending += 1;
     const claim = this.claims;
     if (!this.showing) onState({ state: 'claiming' });
-    void Promise.all([send({ type: 'card-claim', ticket }), send({ type: 'status' })]).then(
-      ([result, status]) => {
-        this.pending -= 1;
-        // The port of a refused or overtaken ticket is never listened to.
-        if (!this.live || !result.ok || claim < this.shown) port?.close();
-        if (!this.live) return;
-        if (result.ok) {
-          if (claim < this.shown) return;
-          this.shown = claim;
-          this.showing = true;
-          if (status.ok) {
-            onLanguage(status.uiLanguage);
-            onTheme(status.theme);
-          }
-          if (port) this.bind(port, result.session);
-          const { word, session, senses } = result;
-          onState({ state: 'ready', word, session, claim, ...(senses ? { senses } : {}) });
-        } else if (!this.showing && this.pending === 0) {
-          onState({ state: result.error.kind === 'refused' ? 'refused' : 'unreachable' });
-        }
-      },
-    );
+    // One message: its answer carries the language and theme to draw in, and the Senses.
+    void send({ type: 'card-claim', ticket }).then((result) => {
+      this.pending -= 1;
+      // The port of a refused or overtaken ticket is never listened to.
+      if (!this.live || !result.ok || claim < this.shown) port?.close();
+      if (!this.live) return;
+      if (result.ok) {
+        if (claim < this.shown) return;
+        this.shown = claim;
+        this.showing = true;
+        onLanguage(result.uiLanguage);
+        onTheme(result.theme);
+        if (port) this.bind(port, result.session);
+        const { word, session, senses } = result;
+        onState({ state: 'ready', word, session, claim, ...(senses ? { senses } : {}) });
+      } else if (!this.showing && this.pending === 0) {
+        onState({ state: result.error.kind === 'refused' ? 'refused' : 'unreachable' });
+      }
+    });
   }
 
   private bind(port: MessagePort, session: string): void {

@@ -7,12 +7,12 @@ import type { CardLink } from './CardBody';
 import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
 import { spendOnlyWhenSeen } from './card-visibility';
-import { openWithClaimed } from './opening';
 
 /**
- * The card's results transport: remembered answers at once, the Senses that came with the
- * claim, then lookups in the card's session, spent only while the reader can see the card (card-visibility.ts). `unseen`:
- * the last lookup was held back because the page hides or covers the card.
+ * The card's results transport: remembered answers at once, then lookups in the card's
+ * session, spent only while the reader can see the card (card-visibility.ts). `unseen`:
+ * the last lookup was held back because the page hides or covers the card. The word's
+ * opening Senses, when the card has them already, never go through it (CardBody).
  */
 export function useCardTransport(
   card: CardState,
@@ -48,9 +48,7 @@ export function useCardTransport(
       return visible;
     };
     const asked = ready?.word ?? '';
-    return memory.through(
-      spendOnlyWhenSeen(openWithClaimed(lookup, asked, ready?.senses), asked, seen),
-    );
+    return memory.through(spendOnlyWhenSeen(lookup, asked, seen));
   }, [send, ready, memory, link]);
   return { fetchTab, unseen };
 }

@@ -148,11 +148,16 @@ export const tabLookupResponse = lazySchema(
     ]) as unknown as z.ZodMiniType<TabLookupResponse>,
 );
 
+/** How a page draws: the reader's UI language and theme (status; the card's claim). */
+const lookFields = () => ({ uiLanguage: z.enum(UI_LANGUAGE_SETTINGS), theme: z.enum(THEMES) });
+
 export const cardClaimResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
     word: z.string().check(z.trim(), z.minLength(1)),
     session: z.string().check(z.minLength(1)),
+    /** The card draws in these from its first frame, with no `status` to wait for. */
+    ...lookFields(),
     /** The word's Senses, when the answer the ticket started was ready: the card's first tab. */
     senses: dropWhenBroken(tabLookupResponse),
   }),
@@ -164,8 +169,7 @@ export const statusResponse = lazySchema(() =>
     hasKey: z.boolean(),
     serviceUrl: z.string(),
     budget: z.nullable(budgetSchema),
-    uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-    theme: z.enum(THEMES),
+    ...lookFields(),
     /** Present only when the request set `includeCache`. An estimate: not necessarily whole. */
     cache: z.nullable(z.object({ entries: count, approxBytes: z.number().check(z.nonnegative()) })),
   }),

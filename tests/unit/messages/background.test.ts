@@ -96,11 +96,14 @@ describe('the background, wired', () => {
 
     const { ticket: id } = ticket as { ticket: string };
     const claim = await send({ type: 'card-claim', ticket: id }, SENDERS.card);
-    // The Senses the ticket started come with the claim, through the router's checks.
+    // The Senses the ticket started come with the claim, through the router's checks, and
+    // how to draw them: the card asks nothing else before it shows the word.
     expect(claim).toEqual({
       ok: true,
       word: 'كتاب',
       session: expect.any(String),
+      uiLanguage: DEFAULT_SETTINGS.uiLanguage,
+      theme: DEFAULT_SETTINGS.theme,
       senses: expect.objectContaining({ ok: true, word: 'كتاب' }),
     });
     expect(await send({ type: 'card-claim', ticket: id }, SENDERS.card)).toMatchObject({
@@ -412,6 +415,14 @@ describe('handlers', () => {
     expect(d.engine.lookupTab).toHaveBeenCalledTimes(2);
   });
 
+  it('answers the claim in the reader’s language and theme, as saved', async () => {
+    const d = spyDeps();
+    d.tickets.claim.mockResolvedValue({ word: 'كتاب', session: 's' });
+    d.loadSettings.mockResolvedValue({ ...DEFAULT_SETTINGS, uiLanguage: 'ar', theme: 'dark' });
+    const claim = await createHandlers(d)['card-claim']({ type: 'card-claim', ticket: 't' }, card);
+    expect(claim).toMatchObject({ ok: true, uiLanguage: 'ar', theme: 'dark' });
+  });
+
   it('answers the claim with the Senses its ticket started: one call, and no lookup to take it', async () => {
     const d = spyDeps();
     d.tickets.claim.mockResolvedValue({ word: 'كتاب', session: 's' });
@@ -435,7 +446,13 @@ describe('handlers', () => {
     const handlers = createHandlers(d);
     await handlers['card-ticket']({ type: 'card-ticket', word: 'كتاب' }, CONTENT);
     const claim = await handlers['card-claim']({ type: 'card-claim', ticket: 'ticket-1' }, card);
-    expect(claim).toEqual({ ok: true, word: 'كتاب', session: 's' });
+    expect(claim).toEqual({
+      ok: true,
+      word: 'كتاب',
+      session: 's',
+      uiLanguage: DEFAULT_SETTINGS.uiLanguage,
+      theme: DEFAULT_SETTINGS.theme,
+    });
     const lookup = handlers.lookup(
       { type: 'lookup', word: 'كتاب', tab: 'senses', session: 's' },
       card,

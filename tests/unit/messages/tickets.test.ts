@@ -122,6 +122,30 @@ describe('sessions', () => {
     ).toBeNull();
   });
 
+  it('are answered while the session is being stored, and what follows waits for the write', async () => {
+    let land: () => void = () => undefined;
+    const writes: unknown[] = [];
+    const slow = {
+      get: async () => ({}),
+      set: (items: Record<string, unknown>) => {
+        writes.push(items);
+        // The issue's write lands at once; the claim's only when the test says so.
+        return writes.length === 1 ? Promise.resolve() : new Promise<void>((r) => (land = r));
+      },
+    };
+    const book = new TicketBook({ now, area: slow });
+    const ticket = await book.issue(7, 'كتاب');
+    const claim = await book.claim(ticket, 7, 4);
+    expect(writes).toHaveLength(2);
+    let checked = false;
+    const check = book.checkSession(claim?.session ?? '', 7, 4).then((live) => (checked = live));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(checked).toBe(false);
+    land();
+    await check;
+    expect(checked).toBe(true);
+  });
+
   it('fall back to memory when storage fails', async () => {
     const broken = {
       get: async () => Promise.reject(new Error('no session storage')),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardPage } from '../../../entrypoints/card/CardPage';
 import { OptionsPage } from '../../../entrypoints/options/OptionsPage';
 import { PopupPage } from '../../../entrypoints/popup/PopupPage';
-import { budget, fakeBackground, LEXICONS, settings, status } from './fake-background';
+import { budget, claimed, fakeBackground, LEXICONS, settings, status } from './fake-background';
 
 afterEach(cleanup);
 
@@ -22,7 +22,7 @@ const background = () =>
     'get-settings': () => ({ ok: true, settings: settings(), hasKey: true }),
     status: () => status(),
     'list-lexicons': () => ({ ok: true, data: LEXICONS, budget: budget() }),
-    'card-claim': () => ({ ok: true, word: 'كتاب', session: 's' }),
+    'card-claim': () => claimed('كتاب', 's'),
     lookup: () => ({
       ok: true,
       word: 'كتاب',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardSession, type CardState } from '../../../entrypoints/card/card-session';
 import type { TicketMessage, TicketSource } from '../../../entrypoints/card/ticket';
-import { fakeBackground, status } from './fake-background';
+import { claimed, fakeBackground } from './fake-background';
 
 /** The card's session driven without rendering: tickets in, states and port words out. */
 function startSession(options: { held?: Map<string, Promise<void>> } = {}) {
@@ -16,10 +16,9 @@ function startSession(options: { held?: Map<string, Promise<void>> } = {}) {
       // A held ticket's claim answers only when the test releases it.
       await options.held?.get(message.ticket);
       return message.ticket.startsWith('ticket-')
-        ? { ok: true, word: `word-of-${message.ticket}`, session: `s-${message.ticket}` }
+        ? claimed(`word-of-${message.ticket}`, `s-${message.ticket}`, { uiLanguage: 'ar' })
         : { ok: false, error: { kind: 'refused', reason: 'ticket-invalid' } };
     },
-    status: () => status({ uiLanguage: 'ar' }),
   });
   const states: CardState[] = [];
   const languages: string[] = [];
@@ -75,7 +74,9 @@ describe('CardSession', () => {
         claim: 1,
       }),
     );
+    // From the claim's answer: one message to the background, no status to wait for.
     expect(card.languages).toEqual(['ar']);
+    expect(card.background.messages.map((message) => message.type)).toEqual(['card-claim']);
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'bound' }]));
   });
 

@@ -10,7 +10,7 @@ import {
   type TicketSource,
   ticketFromMessage,
 } from '../../../entrypoints/card/ticket';
-import { budget, fakeBackground, status } from './fake-background';
+import { budget, claimed, fakeBackground, status } from './fake-background';
 
 afterEach(() => {
   cleanup();
@@ -80,11 +80,7 @@ function renderCard(
   const background = fakeBackground({
     'card-claim': (message) =>
       message.type === 'card-claim' && message.ticket.startsWith('ticket-')
-        ? {
-            ok: true,
-            word: message.ticket === 'ticket-2' ? 'قلم' : 'كتاب',
-            session: `s-${message.ticket}`,
-          }
+        ? claimed(message.ticket === 'ticket-2' ? 'قلم' : 'كتاب', `s-${message.ticket}`)
         : { ok: false, error: { kind: 'refused', reason: 'ticket-invalid' } },
     status: () => status(),
     lookup: () => lookupAnswer,
@@ -193,7 +189,7 @@ describe('card page', () => {
 
   /** A claim as the background answers it when the ticket's Senses were ready. */
   const claimWith = (senses: unknown) => ({
-    'card-claim': () => ({ ok: true, word: 'كتاب', session: 's-ticket-1', senses }),
+    'card-claim': () => ({ ...claimed('كتاب', 's-ticket-1'), senses }),
   });
 
   it('shows the Senses that came with the claim, with no lookup for them', async () => {
@@ -404,9 +400,20 @@ describe('later cards in the same frame', () => {
     show('كتاب');
     expect(await screen.findByText('رسالة')).toBeTruthy();
     // Only the notebook hears of it (the reader met the word again): nothing is asked.
-    const types = messages.slice(before).map((message) => message.type);
-    expect(types.filter((type) => !type.startsWith('notebook-'))).toEqual([]);
-    expect(types).toContain('notebook-record');
+    const types = () => messages.slice(before).map((message) => message.type);
+    await waitFor(() => expect(types()).toContain('notebook-record'));
+    expect(types().filter((type) => !type.startsWith('notebook-'))).toEqual([]);
+  });
+
+  it('records a word shown again in the notebook even when the reader closes it at once', async () => {
+    const { show, hide, ofType } = await boundCard();
+    hide();
+    await waitFor(() => expect(screen.queryByText('رسالة')).toBeNull());
+    await waitFor(() => expect(ofType('notebook-record')).toHaveLength(1));
+    show('كتاب');
+    await screen.findByText('رسالة');
+    hide();
+    await waitFor(() => expect(ofType('notebook-record')).toHaveLength(2));
   });
 
   it('forgets what it kept when answers may have changed, and reads the language again', async () => {
@@ -418,7 +425,7 @@ describe('later cards in the same frame', () => {
       },
     });
     changed();
-    await waitFor(() => expect(ofType('status')).toHaveLength(2));
+    await waitFor(() => expect(ofType('status')).toHaveLength(1));
     hide();
     show('كتاب');
     await waitFor(() => expect(ofType('lookup')).toHaveLength(2));

@@ -1,6 +1,10 @@
 import type { Lexicon } from '../../../lib/api/schemas';
 import type { BudgetStatus } from '../../../lib/lookup/types';
-import type { BackgroundMessage, StatusResponse } from '../../../lib/messages/protocol';
+import type {
+  BackgroundMessage,
+  CardClaimResponse,
+  StatusResponse,
+} from '../../../lib/messages/protocol';
 import { createSender, type Send } from '../../../lib/messages/send';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings/schema';
 
@@ -43,6 +47,15 @@ export function status(overrides: Partial<StatusResponse> = {}): StatusResponse 
     cache: { entries: 1234, approxBytes: Math.round(2.1 * 1024 * 1024) },
     ...overrides,
   };
+}
+
+/** The background's answer to a redeemed ticket, in the reader's language and theme. */
+export function claimed(
+  word: string,
+  session: string,
+  overrides: Partial<Omit<CardClaimResponse, 'word' | 'session'>> = {},
+): CardClaimResponse {
+  return { ok: true, word, session, uiLanguage: 'en', theme: 'system', ...overrides };
 }
 
 export function settings(overrides: Partial<Settings> = {}): Settings {

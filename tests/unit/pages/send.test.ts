@@ -53,6 +53,7 @@ describe('createSender', () => {
     ['list-lexicons', { ok: true, data: [{ name: 'no id' }], budget: null }],
     ['list-lexicons', { ok: true, data: LEXICONS }],
     ['card-claim', { ok: true, word: '', session: 's' }],
+    ['card-claim', { ok: true, word: 'كتاب', session: 's', uiLanguage: 'en', theme: 'neon' }],
     ['lookup', { ok: true, word: 'x', matched: 'x', results: { pos: 'nope' }, budget: budget() }],
   ] as const)('refuses a %s answer of the wrong shape: %j', async (type, answer) => {
     const send = createSender(async () => answer);
