@@ -4,6 +4,7 @@ import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountPopup } from '../../../entrypoints/popup/mount';
 import { PopupPage } from '../../../entrypoints/popup/PopupPage';
+import { withStaticText } from '../../../entrypoints/popup/static-text';
 import { MAX_WORD_LENGTH } from '../../../lib/messages/words';
 import { services, skeleton, staticApp } from './popup-html';
 
@@ -53,5 +54,10 @@ describe('popup.html’s own markup', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('قلم');
     expect(await screen.findByText(/calls used/i)).toBeTruthy();
     expect(lookups).toEqual([]);
+  });
+
+  it('is filled from the catalogue at build, and a key the catalogue lacks fails the build', () => {
+    expect(withStaticText('<b>{{popup.searchButton}}</b>', 'ar')).toBe('<b>ابحث</b>');
+    expect(() => withStaticText('<b>{{popup.searchButon}}</b>')).toThrow(/popup\.searchButon/);
   });
 });
