@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
+import { withStaticText } from './entrypoints/popup/static-text';
 
 // The real service's production origin; custom service URLs ask for an optional
 // host permission from the options page at save time.
@@ -48,6 +49,20 @@ function bareContentScriptEntry(): Plugin {
   };
 }
 
+/** Fills popup.html's static markup with the popup's strings (entrypoints/popup/static-text.ts). */
+function popupStaticText(): Plugin {
+  return {
+    name: 'lisan:popup-static-text',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, context) =>
+        /[\\/]entrypoints[\\/]popup[\\/]index\.html$/.test(context.filename)
+          ? withStaticText(html)
+          : html,
+    },
+  };
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   srcDir: '.',
@@ -55,7 +70,7 @@ export default defineConfig({
   imports: false,
   // LISAN_OUT_DIR lets parallel test runs build side by side without clobbering each other.
   outDir: process.env.LISAN_OUT_DIR ?? '.output',
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), popupStaticText()] }),
   webExt: { disabled: true },
   hooks: {
     // The content script runs on every page, and the service worker starts for every event:

@@ -3,7 +3,8 @@ import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage'
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
-import { uiLanguage } from '../../lib/i18n/i18n';
+import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
+import { writeUiLanguageHint } from '../../lib/i18n/language-hint';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
@@ -23,13 +24,22 @@ export interface PopupPageProps {
   early?: EarlyInput;
   /** For tests; the browser's language otherwise. */
   navigatorLanguage?: string;
+  /** The UI language setting last seen (lib/i18n/language-hint.ts), until the background answers. */
+  uiLanguageHint?: UiLanguageSetting;
 }
 
 /** The toolbar popup: a search field, and the results of the word looked up. */
 export function PopupPage(props: PopupPageProps) {
   const status = useExtensionStatus(props.send);
 
-  const lang = uiLanguage(status?.uiLanguage ?? 'auto', props.navigatorLanguage);
+  // Until the background answers, the language popup.html was first painted in.
+  const lang = uiLanguage(
+    status?.uiLanguage ?? props.uiLanguageHint ?? 'auto',
+    props.navigatorLanguage,
+  );
+  useEffect(() => {
+    if (status) writeUiLanguageHint(status.uiLanguage);
+  }, [status]);
   useDocumentTheme(status?.theme);
   return (
     <I18nProvider lang={lang}>

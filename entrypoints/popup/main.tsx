@@ -1,5 +1,6 @@
 import '../../lib/zod-jitless';
 import { browser } from 'wxt/browser';
+import { readUiLanguageHint } from '../../lib/i18n/language-hint';
 import { sendToBackground } from '../../lib/messages/send';
 import { mountPopup } from './mount';
 import { selectedWordInActiveTab } from './selection';
@@ -17,7 +18,12 @@ const root = document.getElementById('app');
 if (root) {
   mountPopup(
     root,
-    { send: sendToBackground, getSelection: selectedWordInActiveTab, openOptions },
+    {
+      send: sendToBackground,
+      getSelection: selectedWordInActiveTab,
+      openOptions,
+      uiLanguageHint: readUiLanguageHint(),
+    },
     location.search,
   );
 }

@@ -198,6 +198,29 @@ test.describe('toolbar popup', () => {
     await expect(field).toHaveValue('كتاب');
   });
 
+  test('with Lisan in Arabic, the popup is painted in Arabic, right to left, before its script', async ({
+    extension,
+  }) => {
+    const options = await extension.context.newPage();
+    await options.goto(extension.url('options.html'));
+    await options.getByLabel('Language of Lisan').selectOption('ar');
+    await expect(options.locator('html')).toHaveAttribute('lang', 'ar');
+    await options.close();
+
+    const { popup, release } = await popupBeforeItsScript(extension);
+    const label = 'كلمة عربية للبحث عنها';
+    const field = popup.getByRole('searchbox', { name: label, exact: true });
+    await expect(field).toBeFocused();
+    await expect(popup.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(popup.getByRole('button', { name: 'ابحث' })).toBeVisible();
+    await expect(popup).toHaveTitle('لسان');
+    await release();
+    await expect(popup.locator('.popup-calls, .popup-setup')).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('Enter pressed before the popup’s script has run still looks the word up, once', async ({
     extension,
     service,

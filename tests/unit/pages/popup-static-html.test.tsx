@@ -1,56 +1,12 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { render } from 'preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mountPopup } from '../../../entrypoints/popup/mount';
 import { PopupPage } from '../../../entrypoints/popup/PopupPage';
+import { withStaticText } from '../../../entrypoints/popup/static-text';
 import { MAX_WORD_LENGTH } from '../../../lib/messages/words';
-import { budget, fakeBackground, status } from './fake-background';
-
-const HTML = readFileSync(
-  resolve(import.meta.dirname, '../../../entrypoints/popup/index.html'),
-  'utf8',
-);
-
-/** popup.html's own #app, as the browser parses it before any script. */
-function staticApp(): HTMLElement {
-  const parsed = new DOMParser().parseFromString(HTML, 'text/html').getElementById('app');
-  if (!parsed) throw new Error('index.html has no #app');
-  const root = document.importNode(parsed, true);
-  document.body.append(root);
-  return root;
-}
-
-/** Each node in document order: tag and sorted attributes, or text. */
-function skeleton(root: Element): string[] {
-  const lines: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!(node instanceof Element)) lines.push(`"${node.textContent}"`);
-    else {
-      // autofocus is boolean: its value, which happy-dom writes as "true", says nothing.
-      const attributes = [...node.attributes]
-        .map((a) => (a.name === 'autofocus' ? a.name : `${a.name}=${a.value}`))
-        .sort();
-      lines.push(`<${node.localName} ${attributes.join(' ')}>`);
-    }
-  }
-  return lines;
-}
-
-function services(lookups: string[] = []) {
-  const background = fakeBackground({
-    status: () => status({ hasKey: true, budget: budget() }),
-    'notebook-list': () => ({ ok: true, history: [] }),
-    lookup: (message) => {
-      if (message.type === 'lookup') lookups.push(message.word);
-      return { ok: false, error: { kind: 'transport', reason: 'unreachable' } };
-    },
-  });
-  return { send: background.send, getSelection: async () => null, openOptions: vi.fn() };
-}
+import { services, skeleton, staticApp } from './popup-html';
 
 afterEach(() => {
   cleanup();
@@ -98,5 +54,10 @@ describe('popup.html’s own markup', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('قلم');
     expect(await screen.findByText(/calls used/i)).toBeTruthy();
     expect(lookups).toEqual([]);
+  });
+
+  it('is filled from the catalogue at build, and a key the catalogue lacks fails the build', () => {
+    expect(withStaticText('<b>{{popup.searchButton}}</b>', 'ar')).toBe('<b>ابحث</b>');
+    expect(() => withStaticText('<b>{{popup.searchButon}}</b>')).toThrow(/popup\.searchButon/);
   });
 });
