@@ -96,8 +96,6 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   let revealTimer: ReturnType<typeof setTimeout> | undefined;
   /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
   let wantsFocus = false;
-  /** keepFocus has moved the focus back into the card since it was last asked for. */
-  let focusKept = false;
   let returnFocusTo: Element | null = null;
 
   /** Our host, still in the page, holding our frame at our URL, loaded once (not swapped). */
@@ -128,7 +126,6 @@ export function createCardFrame(onExpired: () => void): CardFrame {
       place();
     }, REVEAL_MS);
     wantsFocus = focus;
-    focusKept = false;
     place();
     if (focus) frame?.focus();
   }
@@ -154,7 +151,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
         return;
       }
       deliver();
-      if (shown && wantsFocus) newFrame.focus();
+      if (wantsFocus) card.focus();
     });
     newShadow.append(newFrame);
     host = newHost;
@@ -165,24 +162,17 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   }
 
   /**
-   * Chromium may give the focus back to the page's frame just after it moved into the
-   * card's (seen on a page's first card, headless): the page's window gets `focus` while
-   * our host is still its active element, the card's document still reports the focus, and
-   * the reader's keys go to the page. Moved into the card again, once per request for the
-   * focus, after the browser's focus change (a move made inside it never reaches the card).
+   * Chromium may give the focus back to the page's frame just after Tab moved it into the
+   * card's (seen on a page's first card, headless): the page's window gets `focus` while our
+   * host is still its active element, the card's document still reports the focus, and the
+   * reader's keys go to the page. The focus goes into the card again after the browser's
+   * focus change (a move made inside it never reaches the card), unless the page has moved
+   * it elsewhere by then. Not a capture listener: `focus` does not bubble, so only the
+   * window's own reaches it.
    */
-  function keepFocus(event: FocusEvent): void {
-    const lost = () => shown && wantsFocus && document.activeElement === host;
-    if (!event.isTrusted || event.target !== window || focusKept || !lost()) return;
-    focusKept = true;
-    setTimeout(() => {
-      if (!lost()) return;
-      // The frame is still the page's focused element: focus() alone would change nothing.
-      frame?.blur();
-      frame?.focus();
-    });
-  }
-  addEventListener('focus', keepFocus, true);
+  addEventListener('focus', (event) => {
+    if (event.isTrusted) setTimeout(() => card.hasFocus() && card.focus());
+  });
 
   /** Hands the pending ticket, with a new channel, to the card document our frame loaded. */
   function deliver(): void {
@@ -297,7 +287,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     focus() {
       if (!shown) return;
       wantsFocus = true;
-      focusKept = false;
+      // A frame that is still the page's focused element moves nowhere on focus() alone.
+      frame?.blur();
       frame?.focus();
     },
     close() {
