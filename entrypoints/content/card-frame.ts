@@ -151,7 +151,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
         return;
       }
       deliver();
-      if (shown && wantsFocus) newFrame.focus();
+      if (wantsFocus) card.focus();
     });
     newShadow.append(newFrame);
     host = newHost;
@@ -160,6 +160,19 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     hide('visibility:hidden');
     document.documentElement.append(newHost);
   }
+
+  /**
+   * Chromium may give the focus back to the page's frame just after Tab moved it into the
+   * card's (seen on a page's first card, headless): the page's window gets `focus` while our
+   * host is still its active element, the card's document still reports the focus, and the
+   * reader's keys go to the page. The focus goes into the card again after the browser's
+   * focus change (a move made inside it never reaches the card), unless the page has moved
+   * it elsewhere by then. Not a capture listener: `focus` does not bubble, so only the
+   * window's own reaches it.
+   */
+  addEventListener('focus', (event) => {
+    if (event.isTrusted) setTimeout(() => card.hasFocus() && card.focus());
+  });
 
   /** Hands the pending ticket, with a new channel, to the card document our frame loaded. */
   function deliver(): void {
@@ -274,6 +287,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     focus() {
       if (!shown) return;
       wantsFocus = true;
+      // A frame that is still the page's focused element moves nowhere on focus() alone.
+      frame?.blur();
       frame?.focus();
     },
     close() {
