@@ -212,9 +212,11 @@ function createController(): PageEventHandlers {
       presses += 1;
       if (!button?.contains(event.target)) button?.hide();
       if (card?.isOpen() && !card.contains(event.target)) card.close();
-      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
+      // Perhaps the first press of a double-click on Arabic: the card's frame starts
+      // loading, and the settings are asked (the double-click shares that question).
       else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
         theCard().preload();
+        triggers.preload();
       }
     },
     keydown(event) {
