@@ -89,15 +89,18 @@ export class TicketBook {
     this.randomId = options.randomId ?? randomToken;
   }
 
-  /** A fresh ticket for a card in `tabId` showing `word`. */
-  issue(tabId: number, word: string): Promise<string> {
-    return this.run(async (state) => {
-      const id = this.randomId();
+  /**
+   * A fresh ticket for a card in `tabId` showing `word`. Answered as soon as its write is
+   * on its way (the card's frame waits for it); a claim of it still waits for the write.
+   */
+  async issue(tabId: number, word: string): Promise<string> {
+    const id = this.randomId();
+    await this.runThenSave((state) => {
       state.tickets.set(id, { tabId, word, expiresAt: this.now() + TICKET_LIFETIME_MS });
       trimPerTab(state.tickets, tabId, MAX_TICKETS_PER_TAB);
-      await this.save(state);
       return id;
     });
+    return id;
   }
 
   /**

@@ -3,6 +3,7 @@ import type { TabLookupResponse } from '../../lib/lookup/types';
 import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { Theme } from '../../lib/settings/schema';
 import type { CardSend } from './card-send';
+import { prepareClaimCheck } from './opening';
 import { portMessage, type TicketSource } from './ticket';
 
 /** What the card shows: one of these at a time. */
@@ -72,6 +73,8 @@ export class CardSession {
       if (this.live && this.claims === 0) options.onState({ state: 'refused' });
     }, options.noTicketMs);
     this.stopTickets = options.tickets(({ ticket, port }) => this.claim(ticket, port));
+    // After the first render and any claim already sent: idle time before an answer.
+    setTimeout(prepareClaimCheck, 0);
   }
 
   /** Tells the content script through the bound port: close, or the card's drawn size. */

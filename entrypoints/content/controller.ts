@@ -105,28 +105,39 @@ function createController(): PageEventHandlers {
     // frame, but the card in that frame is gone.
     if (!extensionAlive()) return;
     const frame = theCard();
-    if (triggers.kept()?.keepHistory) {
-      // Sent before the card asks anything, so the background has it when the card records.
-      const sentence = sentenceAroundSelection(target.word);
-      const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
-      void sendToBackground({ type: 'notebook-context', word: target.word, sentence, ...page });
-    }
     tabbedIn = false;
     const ask = ++asked;
     shownTarget = target;
     if (frame.canShow()) {
+      sendContext(target.word);
       frame.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
     }
     // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
     frame.open(target.rect, focus);
-    const ticket = parseTicket(
-      await sendToBackground({ type: 'card-ticket', word: target.word, instance: cardInstance() }),
-    );
+    const ticketAnswer = sendToBackground({
+      type: 'card-ticket',
+      word: target.word,
+      instance: cardInstance(),
+    });
+    sendContext(target.word);
+    const ticket = parseTicket(await ticketAnswer);
     if (ask !== asked) return;
     if (ticket) frame.admit(ticket);
     else frame.close();
+  }
+
+  /**
+   * The word's sentence and page, for the notebook when history is kept: sent before the
+   * card can record. A new card's ticket goes first (the card waits for it, the notebook
+   * does not); that card records two round trips later, after its ticket and its claim.
+   */
+  function sendContext(word: string): void {
+    if (!triggers.kept()?.keepHistory) return;
+    const sentence = sentenceAroundSelection(word);
+    const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
+    void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
   }
 
   /**
@@ -212,9 +223,11 @@ function createController(): PageEventHandlers {
       presses += 1;
       if (!button?.contains(event.target)) button?.hide();
       if (card?.isOpen() && !card.contains(event.target)) card.close();
-      // Perhaps the first press of a double-click on Arabic: the card's frame starts loading.
+      // Perhaps the first press of a double-click on Arabic: the card's frame starts
+      // loading, and the settings are asked (the double-click shares that question).
       else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
         theCard().preload();
+        triggers.preload();
       }
     },
     keydown(event) {

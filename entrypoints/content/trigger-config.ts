@@ -9,11 +9,14 @@ const DEFAULT_CONFIG: PageConfig = {
 };
 
 /**
- * The trigger settings, asked from the background at the first trigger and then kept:
+ * The trigger settings, asked from the background at the reader's first press on Arabic
+ * text (or the first trigger, if none came first) and then kept:
  * the background sends every change to the open tabs ('page-config'), so a reader who
  * switches a trigger off expects, and gets, it off in the tabs already open too.
  */
 export interface TriggerConfig {
+  /** Asks for the settings now, unless kept or asked already: a trigger may follow. */
+  preload(): void;
   /** Runs `act` with the settings if `trigger` is on (asking for them the first time). */
   whenEnabled(trigger: Trigger, act: (current: PageConfig) => void): void;
   /** The background sent the settings as they are now. */
@@ -44,15 +47,30 @@ export function createTriggerConfig(ask: () => Promise<PageConfig | null>): Trig
     });
   }
 
+  // The question in flight: a trigger that comes before its answer shares it.
+  let asking: Promise<PageConfig | null> | null = null;
+  function load(): Promise<PageConfig | null> {
+    if (!asking) {
+      const changesBefore = changes;
+      asking = ask().then((loaded) => {
+        asking = null;
+        if (loaded && changes === changesBefore) keep(loaded);
+        return loaded;
+      });
+    }
+    return asking;
+  }
+
   return {
+    preload() {
+      if (!config) void load();
+    },
     whenEnabled(trigger, act) {
       if (config) {
         if (config[trigger]) act(config);
         return;
       }
-      const changesBefore = changes;
-      void ask().then((loaded) => {
-        if (loaded && changes === changesBefore) keep(loaded);
+      void load().then((loaded) => {
         const current = config ?? loaded ?? DEFAULT_CONFIG;
         if (current[trigger]) act(current);
       });

@@ -154,14 +154,32 @@ test.describe('hostile page: choosing the word', () => {
     expect(await cardsAsked(seen)).toEqual(['كتاب']);
     const sent = JSON.stringify(await seen());
     expect(sent).not.toContain('بتث');
-    // Not even the settings were asked for it: they were asked first for the positive control,
-    // which then sent its history context (this suite keeps history) and its ticket.
+    // Only the settings (nothing of the page) were asked, at the first press on Arabic text;
+    // then the positive control's ticket, then its history context (this suite keeps history).
     const types = (await seen()).map((message) => message.type);
-    expect(types.slice(0, types.indexOf('card-ticket'))).toEqual([
+    expect(types.slice(0, types.indexOf('card-ticket') + 2)).toEqual([
       'page-config',
+      'card-ticket',
       'notebook-context',
     ]);
     await expect(lookupButton(page)).toHaveCount(0);
+  });
+
+  test('a double-click asks the settings once, at its first press, and its ticket before its context', async ({
+    capture,
+  }) => {
+    const { page, seen } = capture;
+    const types = async () => (await seen()).map((message) => message.type);
+    const box = await wordBox(page, '#long', 'كتاب');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(types).toEqual(['page-config']);
+    // The rest of the double-click: the second press within the browser's interval.
+    await page.mouse.up();
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+    await expect(shownWord(await cardFrame(page))).toHaveText('كتاب');
+    expect((await types()).slice(0, 3)).toEqual(['page-config', 'card-ticket', 'notebook-context']);
   });
 
   test('a 4 MB selection made at the reader’s mouseup is given up at once: no button', async ({

@@ -37,6 +37,23 @@ describe('the trigger config', () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
+  it('asks nothing until told, and a trigger shares the question asked ahead of it', async () => {
+    const { answer, release } = deferred();
+    const ask = vi.fn(() => answer);
+    const triggers = createTriggerConfig(ask);
+    expect(ask).not.toHaveBeenCalled();
+    // The reader's press on Arabic text asks; the double-click that follows asks nothing.
+    triggers.preload();
+    const act = vi.fn();
+    triggers.whenEnabled('doubleClick', act);
+    triggers.preload();
+    expect(ask).toHaveBeenCalledTimes(1);
+    release(ON);
+    await vi.waitFor(() => expect(act).toHaveBeenCalledWith(ON));
+    triggers.preload();
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('does not act for a trigger the reader switched off', async () => {
     const triggers = createTriggerConfig(async () => OFF);
     const act = vi.fn();

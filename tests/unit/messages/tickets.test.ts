@@ -123,27 +123,34 @@ describe('sessions', () => {
   });
 
   it('are answered while the session is being stored, and what follows waits for the write', async () => {
-    let land: () => void = () => undefined;
-    const writes: unknown[] = [];
-    const slow = {
-      get: async () => ({}),
-      set: (items: Record<string, unknown>) => {
-        writes.push(items);
-        // The issue's write lands at once; the claim's only when the test says so.
-        return writes.length === 1 ? Promise.resolve() : new Promise<void>((r) => (land = r));
-      },
-    };
-    const book = new TicketBook({ now, area: slow });
+    const storage = storageHolding(2);
+    const book = new TicketBook({ now, area: storage.area });
     const ticket = await book.issue(7, 'كتاب');
     const claim = await book.claim(ticket, 7, 4);
-    expect(writes).toHaveLength(2);
+    expect(storage.writes).toHaveLength(2);
     let checked = false;
     const check = book.checkSession(claim?.session ?? '', 7, 4).then((live) => (checked = live));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(checked).toBe(false);
-    land();
+    storage.land();
     await check;
     expect(checked).toBe(true);
+  });
+
+  it('are issued while the ticket is being stored, and its claim waits for the write', async () => {
+    const storage = storageHolding(1);
+    const book = new TicketBook({ now, area: storage.area });
+    const ticket = await book.issue(7, 'كتاب');
+    expect(storage.writes).toEqual([
+      { cardTickets: expect.objectContaining({ tickets: [[ticket, expect.anything()]] }) },
+    ]);
+    let claimed = false;
+    const claim = book.claim(ticket, 7, 4).then((answer) => (claimed = answer !== null));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(claimed).toBe(false);
+    storage.land();
+    await claim;
+    expect(claimed).toBe(true);
   });
 
   it('fall back to memory when storage fails', async () => {
@@ -172,3 +179,17 @@ describe('sessions', () => {
     expect(await book.checkSession(other, 9, 1)).toBe(true);
   });
 });
+
+/** A storage area whose `held`-th write lands only when `land` is called; the others at once. */
+function storageHolding(held: number) {
+  const writes: unknown[] = [];
+  let land: () => void = () => undefined;
+  const area = {
+    get: async () => ({}),
+    set: (items: Record<string, unknown>) => {
+      writes.push(items);
+      return writes.length === held ? new Promise<void>((r) => (land = r)) : Promise.resolve();
+    },
+  };
+  return { area, writes, land: () => land() };
+}
