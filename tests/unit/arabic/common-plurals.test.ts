@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { commonPluralSingular } from '../../../lib/arabic/common-plurals';
+
+describe('the common-plurals table', () => {
+  it('gives the singular of its first, a middle and its last plural', () => {
+    expect(commonPluralSingular('آباء')).toBe('أب');
+    expect(commonPluralSingular('رجال')).toBe('رجل');
+    expect(commonPluralSingular('يهود')).toBe('يهودي');
+  });
+
+  it('answers only for a whole plural, never for part of a line', () => {
+    expect(commonPluralSingular('آبا')).toBeUndefined();
+    expect(commonPluralSingular('باء')).toBeUndefined();
+    expect(commonPluralSingular('أب')).toBeUndefined();
+    expect(commonPluralSingular('')).toBeUndefined();
+    expect(commonPluralSingular('كتاب')).toBeUndefined();
+  });
+});
