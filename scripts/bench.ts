@@ -187,7 +187,7 @@ async function main(): Promise<void> {
     );
     console.info('');
     console.info(
-      `"status" message round trip (the card waits for it): median ` +
+      `"status" message round trip (the popup and options wait for it): median ` +
         `${ms(heap.statusRoundTripBefore.median)} with ${heap.entriesBefore} cache entries, ` +
         `${ms(heap.statusRoundTripAfter.median)} with ${heap.entriesAfter}.`,
     );

@@ -18,7 +18,7 @@ export interface HeapStats {
   /** navigator.storage.estimate() of the extension's origin, in bytes. */
   storageUsageBytes: number | null;
   indexedDbBytes: number | null;
-  /** Round trip of the `status` message (the card waits for it), before and after filling. */
+  /** Round trip of the `status` message (the popup and options wait for it), before and after filling. */
   statusRoundTripBefore: Summary;
   statusRoundTripAfter: Summary;
 }
