@@ -66,9 +66,22 @@ const SECOND_PERSON_COST = 0.3;
  */
 const SHORT_DUAL_COST = 1.1;
 
-/** A hollow passive perfect (فيل، أفيل), and that reading's cost: before form I's imperfect. */
-const HOLLOW_PASSIVE = /^(أ?)([^اويىء])ي([^اويىء])$/u;
+/** A hollow passive perfect's (فيل، أفيل) reading cost: before form I's imperfect. */
 const HOLLOW_PASSIVE_COST = 1.4;
+
+/**
+ * The active of a hollow passive perfect, ي for its ا (قيل → قال، أقيم → أقام): ي between
+ * two letters that are not weak, after an optional أ. Checked by hand, not by a RegExp,
+ * whose machine code V8 keeps in the worker's heap once it runs often (issue 13).
+ */
+function hollowActive(stem: string): string | undefined {
+  const letters = Array.from(stem);
+  const prefix = letters.length === 4 && letters[0] === 'أ' ? 'أ' : '';
+  const [first = '', middle, last = '', ...rest] = letters.slice(prefix.length);
+  const sound = (letter: string) => letter !== '' && !'اويىء'.includes(letter);
+  if (rest.length > 0 || middle !== 'ي' || !sound(first) || !sound(last)) return undefined;
+  return `${prefix}${first}${ALEF}${last}`;
+}
 
 /** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
 const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
@@ -270,11 +283,10 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
     ...PERFECT_SUFFIXES,
   ]) {
     if (!stem.endsWith(suffix)) continue;
-    const hollow = HOLLOW_PASSIVE.exec(stem.slice(0, stem.length - suffix.length));
-    if (!hollow) continue;
-    const [, prefix = '', first = '', last = ''] = hollow;
+    const active = hollowActive(stem.slice(0, stem.length - suffix.length));
+    if (!active) continue;
     const passive: Inflection = { kind: 'verb', tense: 'past', voice: 'passive', subject };
-    add(`${prefix}${first}${ALEF}${last}`, passive, HOLLOW_PASSIVE_COST);
+    add(active, passive, HOLLOW_PASSIVE_COST);
   }
 
   // Imperative: ا + stem (اكتب، اكتبوا → كتب). Not after ال: that is the article.
