@@ -2,6 +2,7 @@ import type { LookupEngine, ResultTab, TabLookupResponse } from '../../lib/looku
 import type { BackgroundMessageType } from '../../lib/messages/protocol';
 import type { MessageHandlers, MessageSource } from '../../lib/messages/router';
 import type { ExportRow, NotebookList } from '../../lib/notebook/export-row';
+import { cutSentence } from '../../lib/notebook/sentence';
 import type { NotebookStore } from '../../lib/notebook/store';
 import type { Note } from '../../lib/notebook/types';
 import type { Settings } from '../../lib/settings/schema';
@@ -80,7 +81,9 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
     async 'notebook-context'({ word, sentence, title, url }, from) {
       // A private tab's page never reaches the notebook, not even in memory.
       if (from.frame === null || from.incognito) return { ok: true };
-      contexts.set(from.frame.tabId, { word, sentence, title, url });
+      // The page sends the text around the word; its sentence is cut here.
+      const cut = cutSentence(sentence, sentence.indexOf(word), word.length);
+      contexts.set(from.frame.tabId, { word, sentence: cut, title, url });
       return { ok: true };
     },
     async 'notebook-record'(message, from) {

@@ -6,7 +6,7 @@ import { extensionAlive, listenToBackground, sendToBackground } from './extensio
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
-import { sentenceAroundSelection } from './sentence';
+import { textAroundSelection } from './sentence';
 import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
 import {
@@ -135,7 +135,7 @@ function createController(): PageEventHandlers {
    */
   function sendContext(word: string): void {
     if (!triggers.kept()?.keepHistory) return;
-    const sentence = sentenceAroundSelection(word);
+    const sentence = textAroundSelection(word);
     const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
     void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
   }

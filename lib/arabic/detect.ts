@@ -15,7 +15,9 @@ export const ARABIC_RE = /\p{scx=Arab}/u;
  * pattern's source, for the patterns built from it (lib/arabic/segment.ts).
  */
 export const ARABIC_LETTER = '(?!\\u0640)(?=\\p{scx=Arab})\\p{L}';
-export const ARABIC_LETTER_RE = new RegExp(ARABIC_LETTER, 'u');
+// Pure: a bundle that never uses it (the content script) drops it, and does not compile a
+// \p{…} pattern at every page load.
+export const ARABIC_LETTER_RE = /* @__PURE__ */ new RegExp(ARABIC_LETTER, 'u');
 
 /** Tatweel (kashida), U+0640: stretches a word, never changes it. */
 export const TATWEEL = '\u0640';

@@ -98,7 +98,10 @@ const listLexicons = lazySchema(() =>
 const clearCache = lazySchema(() => z.strictObject({ type: z.literal('clear-cache') }));
 const resetCounter = lazySchema(() => z.strictObject({ type: z.literal('reset-counter') }));
 // The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
-/** Content script, only while history is on: the page text around the word shown next. */
+/**
+ * Content script, only while history is on: the page text around the word shown next (the
+ * background cuts its sentence, lib/notebook/sentence.ts).
+ */
 const notebookContext = lazySchema(() =>
   z.strictObject({
     type: z.literal('notebook-context'),

@@ -7,7 +7,7 @@ import { lazySchema } from '../lazy-schema';
  */
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-/** About 300 characters of page text around the word (the content script trims it). */
+/** The page text the content script sends around a word (the background cuts its sentence). */
 export const MAX_SENTENCE_LENGTH = 400;
 
 /** A note's fields: the strict schema below, and the loose answers that carry notes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutSentence } from '../../../entrypoints/content/sentence';
+import { cutSentence } from '../../../lib/notebook/sentence';
 
 describe('the sentence sent with a word', () => {
   it('is the sentence holding the word, cut at its ends', () => {
