@@ -12,6 +12,8 @@ import { useNotebookText } from './useNotebookText';
 export interface NotebookLink {
   send: Send<'notebook-record' | 'notebook-save' | 'notebook-is-saved'>;
   session?: string;
+  /** The reader has not confirmed this card yet (an early card): record nothing until then. */
+  held?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface NotebookLink {
 export function NotebookBar(props: { word: string; senses: TabState | undefined } & NotebookLink) {
   const t = useNotebookText();
   const id = useId();
-  const { word, senses, send, session } = props;
+  const { word, senses, send, session, held } = props;
   const found = senses?.status === 'ok' ? senses.data : null;
   const entries = found?.results.pos ?? [];
   const matched = found?.matched ?? null;
@@ -36,7 +38,7 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   // paint yet (a card waiting to be revealed), and even if the reader closes it at once;
   // sent once that frame is painted, so it waits for no message nor for their answers.
   useLayoutEffect(() => {
-    if (matched === null || lemma === null) return;
+    if (matched === null || lemma === null || held) return;
     let live = true;
     const withSession = session === undefined ? {} : { session };
     afterNextPaint(() => {
@@ -50,7 +52,7 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
     return () => {
       live = false;
     };
-  }, [send, session, word, matched, lemma]);
+  }, [send, session, word, matched, lemma, held]);
 
   if (matched === null || lemma === null) return null;
 

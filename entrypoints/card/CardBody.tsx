@@ -30,13 +30,17 @@ export function CardBody(props: {
   const { card, send, link, memory } = props;
   const { fetchTab, unseen } = useCardTransport(card, send, memory, link, root);
   useDocumentLanguage(lang, 'Lisan');
-  const session = card.state === 'ready' ? card.session : undefined;
-  const notebook = useMemo(() => ({ send, session }), [send, session]);
+  const ready = card.state === 'ready' ? card : null;
+  const session = ready?.session;
+  const held = ready?.early === true;
+  const notebook = useMemo(() => ({ send, session, held }), [send, session, held]);
   // Drawn with the word in one render: nothing to wait for when the card has its Senses.
   const opening = useMemo(
-    () => (card.state === 'ready' ? memory.opening(card.word, card.senses) : undefined),
-    [card, memory],
+    () => (ready ? memory.opening(ready.word, ready.senses) : undefined),
+    [ready, memory],
   );
+  // An early word the card does not remember waits, undrawn, for its dblclick.
+  const drawn = ready && (opening || !held) ? ready : null;
 
   // The content script sizes the frame to fit the card.
   useEffect(() => {
@@ -48,11 +52,11 @@ export function CardBody(props: {
     observer.observe(element);
     return () => observer.disconnect();
   }, [link]);
-  useSelectedTabFocus(root, card.state === 'ready' ? card.claim : 0);
+  useSelectedTabFocus(root, drawn ? drawn.claim : 0);
 
   return (
     <main ref={root} class="card">
-      {card.state === 'ready' ? (
+      {drawn ? (
         <>
           <h1 class="lisan-sr-only">{t('card.title')}</h1>
           <button
@@ -65,8 +69,8 @@ export function CardBody(props: {
             <span aria-hidden="true">×</span>
           </button>
           <ResultsView
-            key={card.claim}
-            word={card.word}
+            key={drawn.claim}
+            word={drawn.word}
             fetchTab={fetchTab}
             opening={opening}
             onOpenOptions={props.openOptions}

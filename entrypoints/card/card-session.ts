@@ -19,6 +19,11 @@ export type CardState =
       claim: number;
       /** The word's Senses, come with the claim: its first tab asks nothing more. */
       senses?: TabLookupResponse;
+      /**
+       * Shown at the second press of a double-click, not yet confirmed by its dblclick:
+       * drawn only from the card's memory, and nothing is looked up or recorded.
+       */
+      early?: boolean;
     };
 
 export interface CardSessionOptions {
@@ -67,6 +72,8 @@ export class CardSession {
   /** Visibility questions through the port, by number, waiting for their answer. */
   private asked = 0;
   private readonly answers = new Map<number, (visible: boolean) => void>();
+  /** The early word on show (ParentPortMessage), until its dblclick confirms it. */
+  private early: { word: string; claim: number } | null = null;
 
   constructor(private readonly options: CardSessionOptions) {
     this.timer = setTimeout(() => {
@@ -153,18 +160,32 @@ export class CardSession {
       if (message.type === 'visible') {
         this.answers.get(message.asked)?.(message.visible);
       } else if (message.type === 'show') {
-        this.claims += 1;
-        this.shown = this.claims;
-        this.showing = true;
-        this.options.onState({ state: 'ready', word: message.word, session, claim: this.claims });
+        this.show(message.word, session, message.early === true);
       } else {
         // Closed by the content script: empty, so the next card never shows this word.
         this.showing = false;
+        this.early = null;
         this.options.onState({ state: 'hidden' });
       }
     };
     port.postMessage({ type: 'bound' } satisfies CardPortMessage);
     if (this.size !== null) port.postMessage({ type: 'size', height: this.size });
+  }
+
+  /**
+   * A word through the port. The dblclick that confirms an early word keeps its claim, so
+   * the card drawn at the press stays as it is and only starts acting.
+   */
+  private show(word: string, session: string, early: boolean): void {
+    const confirms = !early && this.early?.word === word && this.early.claim === this.shown;
+    if (!confirms) {
+      this.claims += 1;
+      this.shown = this.claims;
+    }
+    this.showing = true;
+    const claim = this.shown;
+    this.early = early ? { word, claim } : null;
+    this.options.onState({ state: 'ready', word, session, claim, ...(early ? { early } : {}) });
   }
 
   private unbind(): void {

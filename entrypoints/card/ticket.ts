@@ -71,5 +71,8 @@ export function portMessage(data: unknown): ParentPortMessage | null {
   }
   if (value.type !== 'show') return null;
   const word = wordSchema.safeParse(value.word);
-  return word.success ? { type: 'show', word: word.data } : null;
+  if (!word.success) return null;
+  return value.early === true
+    ? { type: 'show', word: word.data, early: true }
+    : { type: 'show', word: word.data };
 }

@@ -52,6 +52,12 @@ export interface CardFrame {
   /** Shows `word` in the bound card (see canShow); `focus` when asked by keyboard. */
   show(word: string, anchor: DOMRect, focus?: boolean): void;
   /**
+   * The second press of a double-click on `word`, before its dblclick: a bound card gets
+   * the word `early` (ParentPortMessage); a loaded frame still waiting for its first
+   * ticket is shown as it is, so that it paints before the word comes. Otherwise nothing.
+   */
+  early(word: string, anchor: DOMRect): void;
+  /**
    * Shows a card that waits for its ticket (see `admit`): at the reader's gesture, before
    * the background has answered, so the reader sees it at once.
    */
@@ -275,6 +281,12 @@ export function createCardFrame(onExpired: () => void): CardFrame {
       // Sent first: the card renders in its own process while this one lays out the host.
       send({ type: 'show', word });
       reveal(anchor, focus);
+    },
+    early(word, anchor) {
+      // A frame still loading would be shown blank: it waits for the dblclick.
+      if (loads !== 1 || !isOurs()) return;
+      if (bound) send({ type: 'show', word, early: true });
+      reveal(anchor);
     },
     open: reveal,
     admit(ticket) {

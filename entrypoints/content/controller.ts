@@ -73,6 +73,9 @@ function createController(): PageEventHandlers {
   let shownTarget: WordTarget | null = null;
   // Counts the cards asked for: a ticket that comes back after a later word was asked is stale.
   let asked = 0;
+  // The card was shown at the second press of a double-click: its dblclick confirms it
+  // (openCard), else the press became a drag, or the page took the double-click, and it closes.
+  let early = false;
   // The card and the button are made at their first use, not at load: compiling them
   // cost every page load script time (issue 13). Until then they are neither open nor shown.
   let card: CardFrame | undefined;
@@ -104,6 +107,7 @@ function createController(): PageEventHandlers {
     // An orphaned script (the extension was updated or removed) keeps its settings and its
     // frame, but the card in that frame is gone.
     if (!extensionAlive()) return;
+    early = false;
     const frame = theCard();
     tabbedIn = false;
     const ask = ++asked;
@@ -213,6 +217,8 @@ function createController(): PageEventHandlers {
     mouseup(event) {
       if (event.isTrusted && event.button === 0) {
         selectionEnded(pointerOf(event, event), event.detail < 2);
+        // The browser dispatches this release's dblclick, if any, in this same task.
+        setTimeout(() => early && card?.close());
       }
     },
     keyup(event) {
@@ -228,6 +234,17 @@ function createController(): PageEventHandlers {
       else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
         theCard().preload();
         triggers.preload();
+      }
+      // The second press of a double-click: the card is shown now, and a bound card draws
+      // the word if it has it (the page sees the same either way); nothing is looked up
+      // or recorded before the dblclick confirms it.
+      else if (event.detail === 2 && card && triggers.kept()?.doubleClick) {
+        const target = doubleClickedWord(pointerOf(event, event));
+        early = target !== null;
+        if (!target) return;
+        // A ticket still on its way for an earlier word is stale now.
+        asked += 1;
+        card.early(target.word, target.rect);
       }
     },
     keydown(event) {

@@ -56,9 +56,12 @@ export interface TicketPost {
 /**
  * Content script → card, through the port: the next word, "closed: empty yourself", or
  * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken).
+ * An `early` word comes at the second press of a double-click, before its dblclick: the
+ * card draws it only from its memory, and acts on it (records it, looks anything up) only
+ * once the dblclick sends the same word again.
  */
 export type ParentPortMessage =
-  | { type: 'show'; word: string }
+  | { type: 'show'; word: string; early?: boolean }
   | { type: 'hide' }
   | { type: 'visible'; asked: number; visible: boolean };
 

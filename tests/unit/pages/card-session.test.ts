@@ -101,6 +101,51 @@ describe('CardSession', () => {
     expect(card.background.ofType('card-claim')).toHaveLength(1);
   });
 
+  it('holds an early word until the same word confirms it, in the same claim; another word or a hide does not confirm it', async () => {
+    const card = startSession();
+    running = card.session;
+    const { port } = card.give('ticket-1');
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ state: 'ready' }));
+    const s = 's-ticket-1';
+    const shown = (word: string, early?: boolean) =>
+      early === undefined ? { type: 'show', word } : { type: 'show', word, early };
+
+    port.postMessage(shown('قلم', true));
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({
+        state: 'ready',
+        word: 'قلم',
+        session: s,
+        claim: 2,
+        early: true,
+      }),
+    );
+    // The dblclick confirms it: the same claim, so the card drawn at the press stays.
+    port.postMessage(shown('قلم'));
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({ state: 'ready', word: 'قلم', session: s, claim: 2 }),
+    );
+
+    // The dblclick found another word: a new card.
+    port.postMessage(shown('كتاب', true));
+    port.postMessage(shown('بيت'));
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({ state: 'ready', word: 'بيت', session: s, claim: 4 }),
+    );
+    // A press that became a drag: hidden; the same word later is a new card, not confirmed.
+    port.postMessage(shown('قلم', true));
+    port.postMessage({ type: 'hide' });
+    port.postMessage(shown('قلم'));
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({ state: 'ready', word: 'قلم', session: s, claim: 6 }),
+    );
+    // Only `early: true` holds a word: anything else is a plain word.
+    port.postMessage({ type: 'show', word: 'قمر', early: 'yes' });
+    await vi.waitFor(() =>
+      expect(card.last()).toEqual({ state: 'ready', word: 'قمر', session: s, claim: 7 }),
+    );
+  });
+
   it('keeps showing its card when the page posts a ticket of its own, and ignores that port', async () => {
     const card = startSession();
     running = card.session;
