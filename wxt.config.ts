@@ -63,6 +63,19 @@ function popupStaticText(): Plugin {
   };
 }
 
+/**
+ * The service worker is loaded as a module: Chromium compiles a classic worker's whole script
+ * at start (heap snapshots: bytecode for 1,049 functions), a module worker's functions as
+ * they first run (193): ~0.2 MB less of the worker's heap at every start (issue 13). The
+ * script stays WXT's self-contained IIFE, which runs alike as a module: it imports nothing
+ * (Chromium refuses `import()` in a service worker) and its sources are ES modules, strict
+ * already. Firefox's MV2 background page stays a classic script.
+ */
+function workerAsModule(manifest: { background?: object }): void {
+  const background = manifest.background;
+  if (background && 'service_worker' in background) Object.assign(background, { type: 'module' });
+}
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   srcDir: '.',
@@ -98,6 +111,7 @@ export default defineConfig({
     // its URL changes every session, so a page cannot probe for the extension with a fixed
     // URL. Firefox has no use_dynamic_url (and for MV2 WXT turns this into a string list).
     'build:manifestGenerated': (wxt, manifest) => {
+      workerAsModule(manifest);
       manifest.content_scripts = [...(manifest.content_scripts ?? []), CONTENT_SCRIPT.manifest];
       // Still in MV3 form here: WXT converts for MV2 after this hook.
       type Mv3Resources = Exclude<typeof manifest.web_accessible_resources, string[] | undefined>;
