@@ -11,8 +11,9 @@
 
 // One line per plural, "plural singular", kept as one string and searched in place rather
 // than built into a Map: the worker's heap holds ~10 KB of text instead of ~60 KB of map
-// entries (issue 13: heap ≤ 2.5 MB with 5,000 cached entries).
-const TABLE = `
+// entries (issue 13: heap ≤ 2.5 MB with 5,000 cached entries). Returned by a function, which
+// the worker compiles at its first call only: the text is not in its heap at start.
+const table = (): string => `
 آباء أب
 آبار بئر
 آراء رأي
@@ -481,8 +482,9 @@ const TABLE = `
 
 /** The singular of a common broken plural (strict key), if the table has it. */
 export function commonPluralSingular(plural: string): string | undefined {
-  const line = TABLE.indexOf(`\n${plural} `);
+  const text = table();
+  const line = text.indexOf(`\n${plural} `);
   if (line < 0) return undefined;
   const start = line + plural.length + 2;
-  return TABLE.slice(start, TABLE.indexOf('\n', start));
+  return text.slice(start, text.indexOf('\n', start));
 }

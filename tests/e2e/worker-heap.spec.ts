@@ -1,7 +1,9 @@
+import { commonPluralSingular } from '../../lib/arabic/common-plurals';
 import { heapAfterGc, measureWorkerHeap } from '../../scripts/bench/heap';
 import { attachToServiceWorker } from '../../scripts/bench/worker-cdp';
 import { expect, test } from './support/extension';
-import { controlWorker } from './support/resilience-helpers';
+import { controlWorker, lookUpInPopup, openPopup, setUp } from './support/resilience-helpers';
+import { workerHeapStrings } from './support/worker-heap-strings';
 
 /**
  * Issue 13: the background's heap just after a start, as the bench measures it (forced GC,
@@ -27,6 +29,29 @@ test('the worker holds at most 0.9 MB of heap after its first start and after a 
   const worker = await attachToServiceWorker(extension.context, popup, extension.id);
   try {
     expect(await heapAfterGc(worker), 'heap after a restart').toBeLessThanOrEqual(BUDGET_BYTES);
+  } finally {
+    await worker.detach();
+  }
+});
+
+test('the common-plurals table enters the worker’s heap at the first lookup, not at start', async ({
+  extension,
+  service,
+}) => {
+  // A line near the table's start: V8's snapshot keeps a string's first 1,024 characters.
+  expect(commonPluralSingular('آباء')).toBe('أب');
+  const line = '\nآباء أب\n';
+  const popup = await openPopup(extension);
+  const worker = await attachToServiceWorker(extension.context, popup, extension.id);
+  try {
+    const holdsTable = async () =>
+      (await workerHeapStrings(worker)).some((text) => text.includes(line));
+    expect(await holdsTable(), 'at start').toBe(false);
+
+    await setUp(extension, { apiKey: 'demo', serviceUrl: service.baseUrl });
+    // A plural whose singular the table gives is asked first (رجال → رجل).
+    await lookUpInPopup(popup, 'رجال');
+    expect(await holdsTable(), 'after looking up a plural').toBe(true);
   } finally {
     await worker.detach();
   }
