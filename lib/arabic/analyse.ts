@@ -5,7 +5,7 @@
 import type { CandidateAnalysis, Inflection } from './analysis';
 import { type CliticSplit, cliticSplits } from './clitics';
 import { verbsInUseFirst } from './derivatives';
-import { isArabicLetter } from './detect';
+import { isArabicLetterFast } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
@@ -129,7 +129,7 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
  */
 export function analyseScored(word: string, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
   const key = strictKey(word);
-  if (key === '' || ![...key].every(isArabicLetter)) return [];
+  if (key === '' || ![...key].every(isArabicLetterFast)) return [];
   const itself: ScoredAnalysis = {
     analysis: { form: key, proclitics: [], enclitics: [], inflections: [] },
     cost: 0,
@@ -165,5 +165,5 @@ export function firstPerForm(analyses: readonly CandidateAnalysis[]): CandidateA
 }
 
 function isArabicWord(form: string): boolean {
-  return form !== '' && [...form].every(isArabicLetter);
+  return form !== '' && [...form].every(isArabicLetterFast);
 }

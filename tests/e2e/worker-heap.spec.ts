@@ -1,4 +1,7 @@
+import type { ExtensionHandle } from '../../automation/extension';
 import { commonPluralSingular } from '../../lib/arabic/common-plurals';
+import { ARABIC_LETTER } from '../../lib/arabic/detect';
+import type { SampleService } from '../../sample-service/server';
 import { heapAfterGc, measureWorkerHeap } from '../../scripts/bench/heap';
 import { attachToServiceWorker } from '../../scripts/bench/worker-cdp';
 import { expect, test } from './support/extension';
@@ -40,19 +43,39 @@ test('the common-plurals table enters the worker’s heap at the first lookup, n
 }) => {
   // A line near the table's start: V8's snapshot keeps a string's first 1,024 characters.
   expect(commonPluralSingular('آباء')).toBe('أب');
-  const line = '\nآباء أب\n';
+  const holdsTable = (texts: string[]) => texts.some((text) => text.includes('\nآباء أب\n'));
+  const { atStart, afterLookup } = await heapTextsAroundALookup(extension, service, 'رجال');
+  expect(holdsTable(atStart), 'at start').toBe(false);
+  expect(holdsTable(afterLookup), 'after looking up a plural').toBe(true);
+});
+
+test('analysing a word of common letters builds no \\p{…} letter pattern in the worker', async ({
+  extension,
+  service,
+}) => {
+  // The pattern isArabicLetter builds at its first call (its source, as V8 keeps it); once
+  // run, V8 keeps ~20 KB of its machine code.
+  const letterPattern = `^${ARABIC_LETTER}$`;
+  // رجال is asked as رجل first (the plurals table), after the analyser's readings of it.
+  const { afterLookup } = await heapTextsAroundALookup(extension, service, 'رجال');
+  expect(afterLookup.some((text) => text.includes('\nآباء أب\n'))).toBe(true);
+  expect(afterLookup.includes(letterPattern), 'the pattern in the heap').toBe(false);
+});
+
+/** The worker's heap texts at start, and after `word` was looked up in the popup. */
+async function heapTextsAroundALookup(
+  extension: ExtensionHandle,
+  service: SampleService,
+  word: string,
+): Promise<{ atStart: string[]; afterLookup: string[] }> {
   const popup = await openPopup(extension);
   const worker = await attachToServiceWorker(extension.context, popup, extension.id);
   try {
-    const holdsTable = async () =>
-      (await workerHeapStrings(worker)).some((text) => text.includes(line));
-    expect(await holdsTable(), 'at start').toBe(false);
-
+    const atStart = await workerHeapStrings(worker);
     await setUp(extension, { apiKey: 'demo', serviceUrl: service.baseUrl });
-    // A plural whose singular the table gives is asked first (رجال → رجل).
-    await lookUpInPopup(popup, 'رجال');
-    expect(await holdsTable(), 'after looking up a plural').toBe(true);
+    await lookUpInPopup(popup, word);
+    return { atStart, afterLookup: await workerHeapStrings(worker) };
   } finally {
     await worker.detach();
   }
-});
+}
