@@ -15,9 +15,11 @@ import { workerHeapStrings } from './support/worker-heap-strings';
  * 0.95–1.04 MB before). Chromium starts the worker afresh after ~30 s idle, so the start after
  * a stop counts as much as the first.
  */
-const BUDGET_BYTES = 0.9 * 1024 * 1024;
+// 0.95 MB leaves room for that spread on a loaded CI machine and still fails the classic
+// worker (1.02-1.03 MB in three runs).
+const BUDGET_BYTES = 0.95 * 1024 * 1024;
 
-test('the worker holds at most 0.9 MB of heap after its first start and after a restart', async ({
+test('the worker holds at most 0.95 MB of heap after its first start and after a restart', async ({
   extension,
 }) => {
   const firstStart = await measureWorkerHeap(extension);
