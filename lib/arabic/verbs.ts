@@ -4,6 +4,7 @@
 // (قلت، يقول → قال), defective (مشوا، يمشي → مشى، يدعو → دعا), assimilated (يصل → وصل),
 // doubled (مددت → مد). Passives differ only in vowels, so the same rules serve them.
 import type { Inflection, VerbSubject } from './analysis';
+import { isEverydayFormFour } from './form-four-verbs';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
 import { textbookVerbOf } from './textbook-verbs';
@@ -101,6 +102,20 @@ const CONSONANT_SUFFIXES = ['تما', 'تم', 'تن', 'نا', 'ت', 'ن'];
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
+
+/**
+ * An everyday form IV verb whose form I is rare (أصبح، أعلن: form-four-verbs.ts) goes before
+ * every other reading of an imperfect stem spelled alike for both (يصبح، يعلن).
+ */
+const EVERYDAY_FORM_FOUR_WEAK = -0.1;
+
+/** Perfect lemmas an imperfect's stem (its subject affixes cut) may be, likeliest first. */
+function imperfectLemmas(body: string): { form: string; weak: number }[] {
+  return weakLemmas(body, true).map(({ form, weak }) => ({
+    form,
+    weak: isEverydayFormFour(form) ? EVERYDAY_FORM_FOUR_WEAK : weak,
+  }));
+}
 
 /** Form VIII's ت after the first root letter, written ط after an emphatic (اضطر، اصطف). */
 function isFormEightInfix(first: string, second: string): boolean {
@@ -254,7 +269,7 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
     }
     for (const [body, subject, suffix] of bodies) {
       const inflection = verb(future ? 'future' : 'present', subject);
-      for (const { form, weak } of weakLemmas(body, true)) {
+      for (const { form, weak } of imperfectLemmas(body)) {
         add(form, inflection, 1 + weak + (suffix === 'ا' ? SHORT_DUAL_COST : 0), suffix !== '');
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).

@@ -143,3 +143,34 @@ describe('jussives that drop a weak last or middle letter', () => {
     expect(verbLemmas(word, false).map((guess) => guess.form)).toContain(lemma);
   });
 });
+
+describe('everyday form IV verbs whose form I is rare (form-four-verbs.ts)', () => {
+  it.each([
+    ['ينقذ', 'أنقذ'],
+    ['يغلق', 'أغلق'],
+    ['ينجز', 'أنجز'],
+    ['يكمل', 'أكمل'],
+    ['تمسك', 'أمسك'],
+    ['تعلنون', 'أعلن'],
+    ['يهملون', 'أهمل'],
+    ['يسهمون', 'أسهم'],
+  ])('reads the imperfect as form IV first (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it('reads a hollow form IV passive as form IV (تدار → أدار, يضاف → أضاف)', () => {
+    expect(first('تدار')).toBe('أدار');
+    expect(first('يضاف')).toBe('أضاف');
+  });
+
+  it.each([
+    ['يخرج', 'خرج'],
+    ['يدخل', 'دخل'],
+    ['يظهر', 'ظهر'],
+    ['يقال', 'قال'],
+    ['يزال', 'زال'],
+    ['يخاف', 'خاف'],
+  ])('keeps form I where it is common too (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});
