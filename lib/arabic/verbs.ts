@@ -158,6 +158,8 @@ function weakLemmas(
       // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
       // letter only in the jussive (لم يكن): assimilated, then doubled (يمد), then hollow.
       add(`و${base}`, 0);
+      // A verb both assimilated and defective keeps only ي (يفي، يقي → وفى، وقى; يلي → ولي).
+      if (second === 'ي') add(`و${first}${ALEF_MAKSURA}`, 0);
       add(base, 0.5);
       add(first + ALEF + second, 1);
       add(`أ${base}`, 1.5); // a doubled verb of form IV: يحب → أحب

@@ -174,3 +174,17 @@ describe('everyday form IV verbs whose form I is rare (form-four-verbs.ts)', () 
     expect(first(word)).toBe(lemma);
   });
 });
+
+describe('verbs both assimilated and defective (وفى يفي)', () => {
+  it.each([
+    ['يعي', 'وعى'],
+    ['تعي', 'وعى'],
+    ['نفي', 'وفى'],
+  ])('read the imperfect’s two letters as و + letter + ى (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it('keep ي where the list gives the verb so (يلي → ولي)', () => {
+    expect(first('يلي')).toBe('ولي');
+  });
+});
