@@ -188,3 +188,12 @@ describe('verbs both assimilated and defective (وفى يفي)', () => {
     expect(first('يلي')).toBe('ولي');
   });
 });
+
+describe('a first person imperfect spelled as its form IV lemma', () => {
+  it.each([
+    ['سأرسل', 'أرسل'],
+    ['سأغلق', 'أغلق'],
+  ])('is not contradicted by the list naming other verbs for the stem (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});
