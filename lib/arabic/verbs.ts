@@ -271,8 +271,12 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
     }
     for (const [body, subject, suffix] of bodies) {
       const inflection = verb(future ? 'future' : 'present', subject);
+      // After the future س the stem is surely an imperfect (cutting س was paid for): its
+      // prefix costs nothing more, or سيحكم would read سيح + كم before حكم.
+      const prefixCost = future ? 0 : 1;
       for (const { form, weak } of imperfectLemmas(body)) {
-        add(form, inflection, 1 + weak + (suffix === 'ا' ? SHORT_DUAL_COST : 0), suffix !== '');
+        const dual = suffix === 'ا' ? SHORT_DUAL_COST : 0;
+        add(form, inflection, prefixCost + weak + dual, suffix !== '');
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {

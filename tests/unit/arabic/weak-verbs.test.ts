@@ -197,3 +197,12 @@ describe('a first person imperfect spelled as its form IV lemma', () => {
     expect(first(word)).toBe(lemma);
   });
 });
+
+describe('the future س', () => {
+  it.each([
+    ['سيحكم', 'حكم'],
+    ['سيعني', 'عنى'],
+  ])('reads an imperfect after it before a shorter word and a pronoun (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});
