@@ -95,6 +95,9 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
   if (split.class !== 'noun' && verbMayCarry(enclitics)) {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
+    // The list names a stem's verbs but not the lemma the stem itself is: سأصاب is أصاب's
+    // "I" (أُصاب) as much as صاب's (أَصاب).
+    if (known.size > 0 && knowledge?.knowsVerb(stem)) known.add(stem);
     const proposed = verbLemmas(stem, future);
     // Before a pronoun the plural's وا drops its ا (كتبوها، ليكتبوه): read it back.
     if (enclitics.length > 0 && stem.endsWith('و'))
