@@ -172,15 +172,21 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         );
       const memoryKey = memoryKeyOf(word, asWritten);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+      // Readings are those of the word as the page wrote it: a tanwin leaves only nouns.
+      const written = request.word;
       // Waits for the list before the first call (once per worker life, tens of ms).
-      const leadOf = async (form: string) =>
-        leadingCandidate(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
+      const leadOf = async () =>
+        leadingCandidate(written, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
-        candidates: async (form) =>
-          rankedCandidates(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
+        candidates: async () =>
+          rankedCandidates(
+            written,
+            await listLoad,
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          ),
         // The reader asked for the word's own entry: no reading goes before it.
         ...(asWritten ? {} : { leadingReading: leadOf }),
         learn: (form, results) =>
@@ -209,7 +215,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           : undefined;
       const readings = ownEntry
         ? otherReadings(
-            word,
+            written,
             new Set([word, matched, ...answeredLemmas(resolution.results)]),
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),

@@ -8,6 +8,7 @@ import { cliticSplits } from '../arabic/clitics';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
 import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
+import { carriesTanwin, fitsTanwin } from '../arabic/tanwin';
 import type { OperationResults } from './types';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */
@@ -85,7 +86,10 @@ export function answeredWordForms(results: OperationResults): string[] {
   return [...forms];
 }
 
-/** The readings of `word` to try, ranked by the list and by lemmas learnt from answers. */
+/**
+ * The readings of `word` (as the page wrote it, diacritics and all) to try, ranked by the
+ * list and by lemmas learnt from answers.
+ */
 export function rankedCandidates(
   word: string,
   list: LemmaList | null,
@@ -233,7 +237,10 @@ function undoesMoreThanFeminine(reading: CandidateAnalysis): boolean {
   return reading.inflections.some((inflection) => inflection.kind !== 'feminine');
 }
 
-/** The analyser's readings, its verb readings checked against the list's verb forms. */
+/**
+ * The analyser's readings of `word` as written (its diacritics kept: a tanwin leaves only
+ * noun readings, tanwin.ts), its verb readings checked against the list's verb forms.
+ */
 function scoredReadings(word: string, list: LemmaList | null) {
   const knowledge = list
     ? {
@@ -250,7 +257,10 @@ function scoredReadings(word: string, list: LemmaList | null) {
         },
       }
     : undefined;
-  return analyseScored(word, knowledge);
+  const readings = analyseScored(word, knowledge);
+  if (!carriesTanwin(word)) return readings;
+  // The first reading is the word itself.
+  return readings.filter((entry, index) => index === 0 || fitsTanwin(entry.analysis));
 }
 
 function rankingKnowledge(list: LemmaList | null, learned: ReadonlySet<string>) {
