@@ -308,7 +308,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const known = await learnedLemmas(service, maxAgeMs);
       const lemmas = withLearned(known, answeredLemmas(results));
       if (lemmas.length !== known.length) await cache.set(learnedLemmasKey(service), lemmas);
-      for (const wordForm of answeredWordForms(results)) {
+      for (const wordForm of answeredWordForms(results, await lemmaList())) {
         if (wordForm === form) continue;
         const key = memoryKeyOf(wordForm);
         if (await readMemory(key, maxAgeMs)) continue;

@@ -72,14 +72,24 @@ export function answeredLemmas(results: OperationResults): string[] {
   return [...lemmas];
 }
 
-/** Conjugated forms the answers listed (`wordForms`; one value may hold several, split by /). */
-export function answeredWordForms(results: OperationResults): string[] {
+/**
+ * Conjugated forms the answers listed (`wordForms`; one value may hold several, split by /),
+ * to remember as forms of the answer's verb; not those the list holds as a lemma of their
+ * own (a noun or a verb): remembered, أكثر (كثر's "I increase") or تقدم (قدّم's "she
+ * presents") would hide their own entry, often the one meant, without even a link to it.
+ * Such a word is resolved like any other: its lead (with that link), else as written.
+ */
+export function answeredWordForms(results: OperationResults, list: LemmaList | null): string[] {
   const forms = new Set<string>();
+  const ownLemma = (form: string) => {
+    const facts = list?.lookup(form);
+    return facts !== undefined && (facts.noun || facts.verb);
+  };
   for (const entry of results.conjugations ?? []) {
     for (const wordForm of entry.wordForms ?? []) {
       for (const value of wordForm.value.split('/')) {
         const form = strictKey(value);
-        if (form !== '') forms.add(form);
+        if (form !== '' && !ownLemma(form)) forms.add(form);
       }
     }
   }
