@@ -121,19 +121,24 @@ export function leadingCandidate(
  * The word as written (its clitics cut as `lead` cut them), offered under the lead's answer
  * when the list knows it as a lemma: تقول → قال hides تقوّل's own entry, which the reader
  * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
- * invariable (جبال) is mostly a plural with no entry of its own: not worth a call.
+ * invariable (جبال) is mostly a plural with no entry of its own: not worth a call. A lead
+ * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written.
  */
 export function asWrittenReading(
   word: string,
   lead: CandidateAnalysis,
   list: LemmaList | null,
 ): CandidateAnalysis | undefined {
-  const stem = list ? readingStem(strictKey(word), lead, list) : undefined;
+  if (!list) return undefined;
+  const key = strictKey(word);
+  const whole = lead.inflections.length === 0;
+  const facts = whole ? list.lookup(key) : undefined;
+  const stem = whole ? facts && { form: key, facts } : readingStem(key, lead, list);
   if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
-    proclitics: lead.proclitics,
-    enclitics: lead.enclitics,
+    proclitics: whole ? [] : lead.proclitics,
+    enclitics: whole ? [] : lead.enclitics,
     inflections: [],
   };
 }
