@@ -3,6 +3,7 @@ import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { analyseWord } from '../arabic/analyse';
 import { looseKey, strictKey } from '../arabic/normalise';
+import { carriesTanwin } from '../arabic/tanwin';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
 import { type FormMemory, resolveTab } from './form-resolver';
@@ -83,6 +84,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LEXICON_LIST_MAX_AGE_MS = DAY_MS;
 /** Used when the lifetime setting is missing or not a number; answers change very rarely. */
 const DEFAULT_CACHE_LIFETIME_DAYS = 30;
+/** Ends the remembered form's key of a word written with a tanwin (no loose key holds it). */
+const TANWIN_MARK = '\u064B';
 
 /**
  * The lookup engine of the background worker: normalise → persistent cache → join an
@@ -161,19 +164,20 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const plan = planScopes(config.lexicons);
       const { service } = session;
       const asWritten = request.asWritten === true;
-      const memoryKeyOf = (form: string, ownEntry = false) =>
+      const memoryKeyOf = (form: string, ownEntry = false, tanwin = false) =>
         formKey(
           service,
           plan.publicIds,
           plan.privateIds,
-          looseKey(form),
+          tanwin ? `${looseKey(form)}${TANWIN_MARK}` : looseKey(form),
           session?.keyHash ?? '',
           ownEntry,
         );
-      const memoryKey = memoryKeyOf(word, asWritten);
-      const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
-      // Readings are those of the word as the page wrote it: a tanwin leaves only nouns.
+      // Readings are those of the word as the page wrote it: a tanwin leaves only nouns, so
+      // what was found for it is remembered apart (عفواً is عفو's, عفوا may be عفا's).
       const written = request.word;
+      const memoryKey = memoryKeyOf(word, asWritten, carriesTanwin(written));
+      const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
       // Waits for the list before the first call (once per worker life, tens of ms).
       const leadOf = async () =>
         leadingCandidate(written, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
