@@ -1,10 +1,17 @@
-// A tanwin (ً ٌ ٍ) ends only an indefinite noun: a word written with one
-// is no verb, takes neither the article nor a pronoun suffix. The mark is gone from the
-// strict key, so it is read from the word as the page wrote it.
+// A tanwin (ً ٌ ٍ) ends only an indefinite noun: a word written with one is no verb, takes
+// neither the article nor a pronoun suffix. The mark is gone from the strict key, so it is
+// read from the word as the page wrote it.
+import type { ScoredAnalysis } from './analyse';
 import type { CandidateAnalysis } from './analysis';
 
 /** Fathatan, dammatan, kasratan, and their open forms (U+08F0–U+08F2). */
 const TANWIN_RE = /[\u064B-\u064D\u08F0-\u08F2]/u;
+/** The nominative's and genitive's tanwin (dammatan, kasratan), before which a ي drops. */
+const YA_DROPPING_TANWIN_RE = /[\u064C\u064D\u08F1\u08F2]/u;
+/** Endings no ي was dropped from: a long vowel, ة, hamza, or the ي itself. */
+const NO_DROPPED_YA_RE = /[اىةيوءأإآؤئ]$/u;
+/** Restoring a letter is a guess: after the readings that restore nothing. */
+const DROPPED_YA_COST = 1;
 
 /** `written` (with its diacritics) carries a tanwin. */
 export function carriesTanwin(written: string): boolean {
@@ -19,4 +26,29 @@ export function fitsTanwin(reading: CandidateAnalysis): boolean {
     !reading.proclitics.some((clitic) => clitic === 'ال' || clitic === 'س') &&
     reading.enclitics.length === 0
   );
+}
+
+/**
+ * Before a dammatan or kasratan a defective noun drops its final ي (قاضٍ, محامٍ, تحدٍّ
+ * are القاضي, المحامي, التحدي without the article): each reading that undid nothing but
+ * clitics is read with the ي back too. Never a lead: مالٍ is مال, not مالي.
+ */
+export function withDroppedYa(
+  written: string,
+  readings: readonly ScoredAnalysis[],
+): ScoredAnalysis[] {
+  if (!YA_DROPPING_TANWIN_RE.test(written)) return [...readings];
+  const restored = readings
+    .filter(({ analysis }) => analysis.inflections.length === 0)
+    .filter(({ analysis }) => !NO_DROPPED_YA_RE.test(analysis.form))
+    .map(({ analysis, cost }) => ({
+      analysis: {
+        ...analysis,
+        form: `${analysis.form}ي`,
+        inflections: [{ kind: 'defective' as const }],
+        pos: 'noun' as const,
+      },
+      cost: cost + DROPPED_YA_COST,
+    }));
+  return [...readings, ...restored];
 }

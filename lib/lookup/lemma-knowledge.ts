@@ -8,7 +8,7 @@ import { cliticSplits } from '../arabic/clitics';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
 import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
-import { carriesTanwin, fitsTanwin } from '../arabic/tanwin';
+import { carriesTanwin, fitsTanwin, withDroppedYa } from '../arabic/tanwin';
 import type { OperationResults } from './types';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */
@@ -175,7 +175,8 @@ export function otherReadings(
 
 /**
  * A stem the list knows as a singular noun (tag n: كتاب, نظام, نسبة) is no plural or dual
- * of another word, and a verb's form only where the list names that verb (تقول is قال's).
+ * of another word, no word with its ي dropped (مالٍ is no مالي), and a verb's form only
+ * where the list names that verb (تقول is قال's).
  * The broken-plural shapes fit most singulars too (كتاب → كتب، كتيب، كاتب): offered, they
  * put links under a tenth of the dev set's words, mostly beside the right entry
  * (npm run accuracy: given links 10.0% → 3.3%, right lemma offered 2.0% → 1.4%; the loss
@@ -191,15 +192,16 @@ function notContradictedBySingular(
   return reading.inflections.every((inflection) =>
     inflection.kind === 'verb'
       ? stem.verbOf.includes(reading.form)
-      : !NOMINAL_NUMBER.has(inflection.kind),
+      : !NOT_FROM_SINGULAR.has(inflection.kind),
   );
 }
 
-/** Inflections that make a plural or a dual of a singular. */
-const NOMINAL_NUMBER: ReadonlySet<Inflection['kind']> = new Set([
+/** Inflections a complete singular did not undergo: a plural's or dual's, a dropped ي. */
+const NOT_FROM_SINGULAR: ReadonlySet<Inflection['kind']> = new Set([
   'broken-plural',
   'sound-plural',
   'dual',
+  'defective',
 ]);
 
 /**
@@ -275,7 +277,8 @@ function scoredReadings(word: string, list: LemmaList | null) {
   const readings = analyseScored(word, knowledge);
   if (!carriesTanwin(word)) return readings;
   // The first reading is the word itself.
-  return readings.filter((entry, index) => index === 0 || fitsTanwin(entry.analysis));
+  const nouns = readings.filter((entry, index) => index === 0 || fitsTanwin(entry.analysis));
+  return withDroppedYa(word, nouns);
 }
 
 function rankingKnowledge(list: LemmaList | null, learned: ReadonlySet<string>) {

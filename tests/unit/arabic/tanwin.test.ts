@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { carriesTanwin } from '../../../lib/arabic/tanwin';
-import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import {
+  leadingCandidate,
+  otherReadings,
+  rankedCandidates,
+} from '../../../lib/lookup/lemma-knowledge';
 
 const list = parseLemmaList(
   readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
@@ -26,7 +30,7 @@ describe('a word written with a tanwin', () => {
     expect(lead('تعلم')?.form).toBe('علم');
     expect(lead('تعلمٌ')).toBeUndefined();
     expect(lead('تحركٍ')).toBeUndefined();
-    expect(readings('تعلمٌ').map((reading) => reading.form)).toEqual(['تعلم']);
+    expect(readings('تعلمٌ').some((reading) => reading.pos === 'verb')).toBe(false);
   });
 
   it('reads an accusative alif as a noun’s, not a verb’s (سعياً → سعي, رأياً → رأي)', () => {
@@ -44,5 +48,24 @@ describe('a word written with a tanwin', () => {
   it('still leads from a plural to its singular (رجالٌ → رجل، مدنٍ → مدينة)', () => {
     expect(lead('رجالٌ')?.form).toBe('رجل');
     expect(lead('مدنٍ')?.form).toBe('مدينة');
+  });
+
+  it('reads a dropped ي back after a dammatan or kasratan (قاضٍ → قاضي, بقاضٍ → ب + قاضي)', () => {
+    expect(readings('قاضٍ')[1]).toMatchObject({
+      form: 'قاضي',
+      inflections: [{ kind: 'defective' }],
+    });
+    expect(readings('نادٌ')[1]?.form).toBe('نادي');
+    expect(readings('بقاضٍ')).toContainEqual(
+      expect.objectContaining({ form: 'قاضي', proclitics: ['ب'] }),
+    );
+    // The accusative keeps its ي (قاضياً), so a fathatan drops none.
+    expect(readings('كتاباً').some((reading) => reading.form === 'كتابي')).toBe(false);
+  });
+
+  it('never leads with a restored ي nor offers it under a complete noun (مالٍ is no مالي)', () => {
+    expect(list.lookup('مالي')?.noun).toBe(true);
+    expect(lead('مالٍ')).toBeUndefined();
+    expect(otherReadings('مالٍ', new Set(['مال']), list, new Set(), false)).toEqual([]);
   });
 });
