@@ -4,18 +4,22 @@
 import type { ScoredAnalysis } from './analyse';
 import type { CandidateAnalysis } from './analysis';
 
-/** Fathatan, dammatan, kasratan, and their open forms (U+08F0–U+08F2). */
-const TANWIN_RE = /[\u064B-\u064D\u08F0-\u08F2]/u;
-/** The nominative's and genitive's tanwin (dammatan, kasratan), before which a ي drops. */
-const YA_DROPPING_TANWIN_RE = /[\u064C\u064D\u08F1\u08F2]/u;
+/** Dammatan, kasratan and their open forms: the nominative's and genitive's tanwin. */
+const YA_DROPPING_TANWINS = new Set(['\u064C', '\u064D', '\u08F1', '\u08F2']);
+/** Those and fathatan with its open form (U+064B, U+08F0). */
+const TANWINS = new Set([...YA_DROPPING_TANWINS, '\u064B', '\u08F0']);
 /** Endings no ي was dropped from: a long vowel, ة, hamza, or the ي itself. */
-const NO_DROPPED_YA_RE = /[اىةيوءأإآؤئ]$/u;
+const NO_DROPPED_YA = new Set([...'اىةيوءأإآؤئ']);
 /** Restoring a letter is a guess: after the readings that restore nothing. */
 const DROPPED_YA_COST = 1;
 
+// Sets, not RegExps: V8 keeps a RegExp's machine code in the worker's heap once it has run.
+const hasOneOf = (text: string, marks: ReadonlySet<string>) =>
+  [...text].some((char) => marks.has(char));
+
 /** `written` (with its diacritics) carries a tanwin. */
 export function carriesTanwin(written: string): boolean {
-  return TANWIN_RE.test(written);
+  return hasOneOf(written, TANWINS);
 }
 
 /** A reading a word with tanwin can have: a noun, indefinite, with no pronoun suffix. */
@@ -37,10 +41,10 @@ export function withDroppedYa(
   written: string,
   readings: readonly ScoredAnalysis[],
 ): ScoredAnalysis[] {
-  if (!YA_DROPPING_TANWIN_RE.test(written)) return [...readings];
+  if (!hasOneOf(written, YA_DROPPING_TANWINS)) return [...readings];
   const restored = readings
     .filter(({ analysis }) => analysis.inflections.length === 0)
-    .filter(({ analysis }) => !NO_DROPPED_YA_RE.test(analysis.form))
+    .filter(({ analysis }) => !NO_DROPPED_YA.has(analysis.form.slice(-1)))
     .map(({ analysis, cost }) => ({
       analysis: {
         ...analysis,
