@@ -183,3 +183,22 @@ describe('a ت-imperfect asked before a form V perfect', () => {
     expect(lead('تعاني')).toBeUndefined();
   });
 });
+
+describe('a proclitic before a hamzat al-wasl', () => {
+  it('reads لابن as ل + ابن before the rare word of its own, which stays a link', () => {
+    expect(list.lookup('لابن')?.noun).toBe(true);
+    const reading = lead('لابن');
+    expect(reading).toMatchObject({ form: 'ابن', proclitics: ['ل'], inflections: [] });
+    expect(reading && asWrittenReading('لابن', reading, list)?.form).toBe('لابن');
+    expect(lead('وابنه')).toMatchObject({ form: 'ابن', proclitics: ['و'], enclitics: ['ه'] });
+  });
+
+  it('asks a verbal noun of forms VII–X after its clitic first (لاستخدام → استخدام)', () => {
+    expect(lead('لاستخدام')?.form).toBe('استخدام');
+    expect(lead('بانتخاب')?.form).toBe('انتخاب');
+  });
+
+  it('leaves فاعل words alone: their ا is a long vowel, not a clitic’s wasl (كامل، والد)', () => {
+    for (const word of ['كامل', 'والد', 'باسل', 'واحد', 'بائع']) expect(lead(word)).toBeUndefined();
+  });
+});

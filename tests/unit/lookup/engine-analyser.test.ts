@@ -78,6 +78,21 @@ describe('lookup engine: inflected forms', () => {
     expect(service.calls.length).toBe(before);
   });
 
+  it('does not learn a conjugated form that is a lemma of its own: تقول keeps its link', async () => {
+    const { engine, service } = testEngine();
+    await engine.lookupTab({ word: 'قال', tab: 'forms' });
+    const before = service.calls.length;
+    // قال's wordForms hold يقول and تقول; the list knows تقول (تقوّل) as a lemma too, so it
+    // is resolved by its lead, which keeps its own entry one link away, at no call either.
+    const said = expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' }));
+    expect(said.matched).toBe('قال');
+    expect(said.otherReadings).toEqual([
+      { form: 'تقول', proclitics: [], enclitics: [], inflections: [] },
+    ]);
+    expect(expectOk(await engine.lookupTab({ word: 'يقول', tab: 'senses' })).matched).toBe('قال');
+    expect(service.calls.length).toBe(before);
+  });
+
   it('reports a list that cannot be loaded once, and resolves with the analyser alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
