@@ -77,6 +77,15 @@ describe('a plural asked after its singular', () => {
     expect(lead('دول')?.form).toBe('دولة');
   });
 
+  it('reads the name of a people as its nisba singular (العرب → عربي، الأقباط → قبطي)', () => {
+    expect(lead('العرب')?.form).toBe('عربي');
+    expect(lead('الأقباط')?.form).toBe('قبطي');
+    expect(lead('والمغاربة')?.form).toBe('مغربي');
+    expect(lead('للروس')?.form).toBe('روسي');
+    // ترك (left) and فرس (horse) are commoner as other words: left as written.
+    expect(lead('ترك')).toBeUndefined();
+  });
+
   it('reaches a common plural through clitics, a suffix and an accusative alif', () => {
     expect(lead('والعلماء')).toMatchObject({ form: 'عالم', proclitics: ['و', 'ال'] });
     expect(lead('مدنها')).toMatchObject({ form: 'مدينة', enclitics: ['ها'] });
