@@ -6,6 +6,7 @@
 import type { Inflection } from './analysis';
 import { brokenPluralSingulars } from './broken-plurals';
 import { ALEF, ALEF_MAKSURA, HAMZA, letterCount, TEH_MARBUTA } from './letters';
+import type { Tanween } from './tanween';
 
 export interface LemmaGuess {
   form: string;
@@ -21,6 +22,7 @@ export interface LemmaGuess {
 }
 
 const MIN_LEMMA = 2;
+const YEH = 'ي';
 const FEMININE: Inflection = { kind: 'feminine' };
 const PLURAL: Inflection = { kind: 'sound-plural' };
 const DUAL: Inflection = { kind: 'dual' };
@@ -91,16 +93,38 @@ export interface StemFacts {
   pluralByList(form: string): boolean;
   /** A verb lemma. */
   knowsVerb(form: string): boolean;
+  /** A noun taking dual or feminine endings: a singular. */
+  knowsSingular(form: string): boolean;
 }
 
-const NO_FACTS: StemFacts = { pluralByList: () => false, knowsVerb: () => false };
+const NO_FACTS: StemFacts = {
+  pluralByList: () => false,
+  knowsVerb: () => false,
+  knowsSingular: () => false,
+};
 
-/** Lemmas one noun stem may come from, the stem itself first. */
+/**
+ * ـٍ on a defective noun (منقوص) stands for its dropped ي: وادٍ، قاضٍ، تحدٍّ are وادي، قاضي،
+ * تحدّي. It leads only where the list knows no singular noun written like the stem: on عامٍ، حالٍ
+ * the ـٍ is a genitive's, and عامي، حالي are other words (nisbas). It goes before a
+ * pattern's plural reading (محامٍ is no plural of محم), after a common plural's (أراضٍ).
+ */
+function defectiveYeh(stem: string, facts: StemFacts): LemmaGuess[] {
+  if (stem.endsWith(YEH)) return [];
+  const lead = facts.knowsSingular(stem) ? {} : { lemmaFirst: 'known' as const };
+  return [{ form: stem + YEH, inflections: [], cost: 0.3, ...lead }];
+}
+
+/**
+ * Lemmas one noun stem may come from, the stem itself first. `tanween`: the one the word
+ * was written with (then it has no suffix and no article).
+ */
 export function nounLemmas(
   stem: string,
   hasSuffix: boolean,
   definite: boolean,
   facts: StemFacts = NO_FACTS,
+  tanween?: Tanween,
 ): LemmaGuess[] {
   const bases = hasSuffix
     ? beforeSuffix(stem)
@@ -157,5 +181,6 @@ export function nounLemmas(
       add({ form: elative, inflections: [...base.inflections, FEMININE], cost, ...lead });
     }
   }
+  if (tanween === 'kasratan') defectiveYeh(stem, facts).forEach(add);
   return out;
 }

@@ -142,7 +142,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       session = await openSession(config, admitCall);
       if (!session) return { ok: false, error: noKeyError(), budget: null };
 
-      const word = strictKey(typeof request.word === 'string' ? request.word : '').trim();
+      const written = typeof request.word === 'string' ? request.word : '';
+      const word = strictKey(written).trim();
       const operations = Object.hasOwn(TAB_OPERATIONS, request.tab)
         ? TAB_OPERATIONS[request.tab as ResultTab]
         : undefined;
@@ -172,15 +173,25 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         );
       const memoryKey = memoryKeyOf(word, asWritten);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+      // The analyser reads the word with its marks: a tanween makes it a noun (وادٍ → وادي).
+      const withMarks = (form: string) => (form === word ? written : form);
       // Waits for the list before the first call (once per worker life, tens of ms).
       const leadOf = async (form: string) =>
-        leadingCandidate(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
+        leadingCandidate(
+          withMarks(form),
+          await listLoad,
+          new Set(await learnedLemmas(service, maxAgeMs)),
+        );
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
-          rankedCandidates(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
+          rankedCandidates(
+            withMarks(form),
+            await listLoad,
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          ),
         // The reader asked for the word's own entry: no reading goes before it.
         ...(asWritten ? {} : { leadingReading: leadOf }),
         learn: (form, results) =>
