@@ -116,6 +116,45 @@ function defectiveYeh(stem: string, facts: StemFacts): LemmaGuess[] {
 }
 
 /**
+ * The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
+ * give the elative under أفعل, so a listed أفعل goes before the فعلى stem itself, even
+ * before its own entry (other فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list
+ * leaves those alone). Not an elative the list tags only invariable (أسلم، أنعم): سلمى،
+ * نعمى are a name and a noun.
+ */
+function elativeMasculines(base: LemmaGuess, facts: StemFacts): LemmaGuess[] {
+  const { form } = base;
+  const written = elativesWritten(form);
+  if (written.length === 0) return [];
+  // Not before a verb's own entry: form IV of a defective verb is written alike (ألقى); nor
+  // before a noun the list holds in يا (الدنيا, the world).
+  const blocked = facts.knowsVerb(form) || (form.endsWith(ALEF) && facts.knowsSingular(form));
+  const inflections = [...base.inflections, FEMININE];
+  return written.map(({ elative, cost }) => {
+    const guess = { form: elative, inflections, cost: base.cost + cost };
+    return blocked ? guess : { ...guess, lemmaFirst: 'known' as const };
+  });
+}
+
+/** The أفعل a four-letter فعلى may be the feminine of, with the cost of each reading. */
+function elativesWritten(form: string): { elative: string; cost: number }[] {
+  if (letterCount(form) !== 4) return [];
+  // A defective root writes فعلى with يا (عليا، دنيا → أعلى، أدنى).
+  if (form.endsWith(`${YEH}${ALEF}`))
+    return [{ elative: `أ${form.slice(0, -2)}${ALEF_MAKSURA}`, cost: -0.1 }];
+  if (!form.endsWith(ALEF_MAKSURA)) return [];
+  const head = form.slice(0, -1);
+  // A head in أ is the elative already when its madda form is no word (أولى → أول).
+  if (head.startsWith('أ')) {
+    return [
+      { elative: `آ${head.slice(1)}`, cost: -0.1 },
+      { elative: head, cost: -0.05 },
+    ];
+  }
+  return [{ elative: `أ${head}`, cost: -0.1 }];
+}
+
+/**
  * Lemmas one noun stem may come from, the stem itself first. `tanween`: the one the word
  * was written with (then it has no suffix and no article).
  */
@@ -163,23 +202,7 @@ export function nounLemmas(
       else add({ form: guess.form, inflections, cost });
     }
     if (accusative) continue;
-    // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
-    // give the elative under أفعل, so a known أفعل goes before the فعلى stem itself, even
-    // before its own entry (other فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list
-    // leaves those alone).
-    if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
-      const head = base.form.slice(0, -1);
-      // Not before a verb's own entry: form IV of a defective verb is written alike (ألقى).
-      const lead = facts.knowsVerb(base.form) ? {} : { lemmaFirst: 'known' as const };
-      // A head in أ is the elative already when its madda form is no word (أولى → أول).
-      const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
-      if (head.startsWith('أ')) {
-        const cost = base.cost - 0.05;
-        add({ form: head, inflections: [...base.inflections, FEMININE], cost, ...lead });
-      }
-      const cost = base.cost - 0.1;
-      add({ form: elative, inflections: [...base.inflections, FEMININE], cost, ...lead });
-    }
+    if (!hasSuffix) elativeMasculines(base, facts).forEach(add);
   }
   if (tanween === 'kasratan') defectiveYeh(stem, facts).forEach(add);
   return out;

@@ -151,6 +151,13 @@ describe('an elative’s feminine asked after its masculine', () => {
     expect(lead('صغرى')?.form).toBe('أصغر');
   });
 
+  it('reads فعليا of a defective root as the feminine of أفعى (عليا → أعلى)', () => {
+    expect(lead('عليا')).toMatchObject({ form: 'أعلى', inflections: [{ kind: 'feminine' }] });
+    expect(lead('وعليا')?.form).toBe('أعلى');
+    // A noun the list holds in يا keeps its own entry first (الدنيا, the world).
+    expect(lead('الدنيا')).toBeUndefined();
+  });
+
   it('leaves a form IV defective verb written alike as it is (أعطى، ألقى)', () => {
     expect(lead('أعطى')).toBeUndefined();
     expect(lead('ألقى')).toBeUndefined();
