@@ -89,7 +89,13 @@ function guessesOf(
   const mayLead = !enclitics.includes('ي');
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
-    for (const guess of nounLemmas(stem, enclitics.length > 0, definite, knowledge, tanween)) {
+    const context = {
+      hasSuffix: enclitics.length > 0,
+      definite,
+      nounOnly: split.class === 'noun' || tanween !== undefined,
+      ...(tanween ? { tanween } : {}),
+    };
+    for (const guess of nounLemmas(stem, context, knowledge)) {
       const scored = push(guess, 'noun');
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
       if (guess.lemmaFirst && mayLead && known) scored.leads = true;

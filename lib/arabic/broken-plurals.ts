@@ -88,11 +88,16 @@ export interface SingularGuess {
  * Singulars `plural` may be the broken plural of, likelier shapes first. `listedPlural`:
  * the lemma list holds the word as a noun taking no dual or feminine ending, so it is a
  * plural (or an invariable noun), and its singulars lead, but not for the elative's shape,
- * nor for a word in ات (a sound plural: قوات is قوة's).
+ * nor for a word in ات (a sound plural: قوات is قوة's). `nounOnly`: no verb reading is
+ * possible (after ال، ب، ك or with tanween), so a plural written like a verb is a plural.
  */
-export function brokenPluralSingulars(plural: string, listedPlural = false): SingularGuess[] {
+export function brokenPluralSingulars(
+  plural: string,
+  listedPlural = false,
+  nounOnly = false,
+): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const common = commonPluralSingular(plural);
+  const common = commonPluralSingular(plural, nounOnly);
   if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');

@@ -154,16 +154,23 @@ function elativesWritten(form: string): { elative: string; cost: number }[] {
   return [{ elative: `أ${head}`, cost: -0.1 }];
 }
 
-/**
- * Lemmas one noun stem may come from, the stem itself first. `tanween`: the one the word
- * was written with (then it has no suffix and no article).
- */
+/** Where a noun stem stands, as its clitics and marks tell. */
+export interface StemContext {
+  /** A pronoun suffix follows. */
+  hasSuffix: boolean;
+  /** The article precedes. */
+  definite: boolean;
+  /** The article, a preposition (ب، ك) or tanween rule out a verb reading. */
+  nounOnly: boolean;
+  /** The tanween the word was written with (then it has no suffix and no article). */
+  tanween?: Tanween;
+}
+
+/** Lemmas one noun stem may come from, the stem itself first. */
 export function nounLemmas(
   stem: string,
-  hasSuffix: boolean,
-  definite: boolean,
+  { hasSuffix, definite, nounOnly, tanween }: StemContext,
   facts: StemFacts = NO_FACTS,
-  tanween?: Tanween,
 ): LemmaGuess[] {
   const bases = hasSuffix
     ? beforeSuffix(stem)
@@ -192,7 +199,7 @@ export function nounLemmas(
     // A lead needs the plural as written: not one with a letter restored before a suffix
     // (سلمته is no سلمة).
     const mayLead = base.form === stem || accusative;
-    for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form))) {
+    for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form), nounOnly)) {
       // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
       // word; a common plural's singular is likelier still.
       const cost = base.cost + (guess.common ? 0 : guess.strong ? 0.5 : 2);

@@ -108,6 +108,17 @@ describe('a plural asked after its singular', () => {
     }
   });
 
+  it('reads a plural written like a verb as the plural where no verb can stand', () => {
+    // After the article, ب or ك, or with tanween: بالطرق → طريق, not طرق "knocked".
+    expect(lead('بالطرق')?.form).toBe('طريق');
+    expect(lead('والخطط')?.form).toBe('خطة');
+    expect(lead('كسحب')?.form).toBe('سحابة');
+    expect(lead('طرقٌ')?.form).toBe('طريق');
+    // و or ل may stand before a verb: left as written.
+    expect(lead('وطرق')).toBeUndefined();
+    expect(lead('لخطط')).toBeUndefined();
+  });
+
   it('reads أفعلة of a defective root as فعاء (أغطية → غطاء، أوعية → وعاء)', () => {
     expect(lead('أغطية')?.form).toBe('غطاء');
     expect(lead('أوعية')?.form).toBe('وعاء');
