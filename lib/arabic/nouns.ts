@@ -154,6 +154,19 @@ function elativesWritten(form: string): { elative: string; cost: number }[] {
   return [{ elative: `أ${head}`, cost: -0.1 }];
 }
 
+/**
+ * The five nouns (الأسماء الخمسة) show their case in a long vowel their headword lacks: ذي
+ * is ذو's genitive, أبو and أخو are أب and أخ before the noun they govern (أبو بكر).
+ */
+const FIVE_NOUNS: Readonly<Record<string, string>> = { ذي: 'ذو', أبو: 'أب', أخو: 'أخ' };
+
+/** A lemma no rule reaches, asked before the stem's own entry. */
+function irregularLemma(stem: string, definite: boolean): string | undefined {
+  // The article swallows امرأة's alif: المرأة.
+  if (definite && stem === 'مرأة') return 'امرأة';
+  return Object.hasOwn(FIVE_NOUNS, stem) ? FIVE_NOUNS[stem] : undefined;
+}
+
 /** Where a noun stem stands, as its clitics and marks tell. */
 export interface StemContext {
   /** A pronoun suffix follows. */
@@ -179,6 +192,8 @@ export function nounLemmas(
   const add = (guess: LemmaGuess) => {
     if (letterCount(guess.form) >= MIN_LEMMA) out.push(guess);
   };
+  const irregular = hasSuffix ? undefined : irregularLemma(stem, definite);
+  if (irregular) add({ form: irregular, inflections: [], cost: 0, lemmaFirst: 'always' });
   for (const base of bases) {
     add(base);
     // An accusative alif was the last thing written: no other ending precedes it (ات and ة

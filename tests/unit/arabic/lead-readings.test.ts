@@ -59,6 +59,14 @@ describe('a plural asked after its singular', () => {
     expect(lead('مياه')?.form).toBe('ماء');
   });
 
+  it('knows the irregular stems: المرأة → امرأة, and the five nouns (بذي → ذو، أخو → أخ)', () => {
+    expect(lead('للمرأة')?.form).toBe('امرأة');
+    expect(lead('مرأة')).toBeUndefined();
+    expect(lead('بذي')?.form).toBe('ذو');
+    expect(lead('أخو')?.form).toBe('أخ');
+    expect(lead('وأبو')?.form).toBe('أب');
+  });
+
   it('knows أراضٍ، أهالٍ، ليالٍ as irregular plurals, even without the singular in the list', () => {
     expect(lead('أراضي')?.form).toBe('أرض');
     expect(lead('أهالي')?.form).toBe('أهل');
