@@ -85,6 +85,15 @@ export interface SingularGuess {
 }
 
 /**
+ * Final ى is often written ي (صحاري for صحارى, نصاري): a فعالى plural of the table is found
+ * either way. Not on shorter words, where the ي is mostly a nisba's (مرضي, not مرضى).
+ */
+function yehForAlefMaksura(plural: string, nounOnly: boolean): string | undefined {
+  if (letterCount(plural) < 5 || !plural.endsWith('ي')) return undefined;
+  return commonPluralSingular(`${plural.slice(0, -1)}ى`, nounOnly);
+}
+
+/**
  * Singulars `plural` may be the broken plural of, likelier shapes first. `listedPlural`:
  * the lemma list holds the word as a noun taking no dual or feminine ending, so it is a
  * plural (or an invariable noun), and its singulars lead, but not for the elative's shape,
@@ -97,7 +106,7 @@ export function brokenPluralSingulars(
   nounOnly = false,
 ): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const common = commonPluralSingular(plural, nounOnly);
+  const common = commonPluralSingular(plural, nounOnly) ?? yehForAlefMaksura(plural, nounOnly);
   if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');

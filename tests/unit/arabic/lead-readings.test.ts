@@ -59,6 +59,11 @@ describe('a plural asked after its singular', () => {
     expect(lead('مياه')?.form).toBe('ماء');
   });
 
+  it('finds a فعالى plural written with ي (النصاري → نصراني), not a short word in ي', () => {
+    expect(lead('النصاري')?.form).toBe('نصراني');
+    expect(lead('مرضي')).toBeUndefined();
+  });
+
   it('knows the irregular stems: المرأة → امرأة, and the five nouns (بذي → ذو، أخو → أخ)', () => {
     expect(lead('للمرأة')?.form).toBe('امرأة');
     expect(lead('مرأة')).toBeUndefined();
