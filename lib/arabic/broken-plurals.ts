@@ -42,6 +42,8 @@ const PATTERNS: Pattern[] = [
   // أفعال → فعل، فعيل (أرواح، أوقات، أصدقاء is فعلاء); of a hollow root فال (أبواب → باب).
   { plural: 'أCCاC', singulars: ['$1$2$3', '$1$2ي$3'], strong: true },
   { plural: 'أCWاc', singulars: ['$1ا$2'], strong: true },
+  // فِعلان of a hollow root → فال، فول (نيران، تيجان → نار، تاج; ثيران، حيتان → ثور، حوت).
+  { plural: 'CيCان', singulars: ['$1ا$2', '$1و$2'] },
   // أفعال of a root in أ writes أا as آ (آثار، آمال → أثر، أمل).
   { plural: 'آCاC', singulars: ['أ$1$2'] },
   // أفعال of a defective root ends in ء for its last radical (أعضاء، أنحاء → عضو، نحو),

@@ -37,6 +37,8 @@ const ENDINGS: { ending: string; restore: string[]; inflection: Inflection; cons
   { ending: 'آت', restore: [`أ${TEH_MARBUTA}`, 'أ'], inflection: PLURAL },
   // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
   { ending: 'وات', restore: [TEH_MARBUTA], inflection: PLURAL },
+  // A loanword ending in و takes هات (فيديوهات، سيناريوهات → فيديو، سيناريو).
+  { ending: 'وهات', restore: ['و'], inflection: PLURAL },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع).
   { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
   // يات → ى (مستويات), after ية: abstract nouns in ية are the commoner (حريات → حرية).

@@ -199,6 +199,18 @@ describe('broken plural shapes of weak roots', () => {
     expect(singulars('آلام')).toContain('ألم');
   });
 
+  it('reads فِعلان of a hollow root as فال or فول (التيجان → تاج، حيتان → حوت), not a dual', () => {
+    expect(lead('التيجان')?.form).toBe('تاج');
+    expect(lead('حيتان')?.form).toBe('حوت');
+    // A dual of a noun in ي keeps its singular first (بيتان → بيت, not بات).
+    expect(first('بيتان')).toBe('بيت');
+  });
+
+  it('reads هات after و as a loanword’s plural (سيناريوهات → سيناريو)', () => {
+    expect(first('سيناريوهات')).toBe('سيناريو');
+    expect(first('راديوهات')).toBe('راديو');
+  });
+
   it('gives فعال the singular فعلة too (خيام → خيمة)', () => {
     expect(singulars('خيام')).toContain('خيمة');
     expect(first('خيام')).toBe('خيمة');
