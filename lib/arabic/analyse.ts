@@ -87,6 +87,9 @@ function guessesOf(
   // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
   // and a verb's "me" is ني (تعاني is no تعان + ي).
   const mayLead = !enclitics.includes('ي');
+  // But a common plural takes "my" where the list knows no nisba written so (رفاقي → رفيق;
+  // دولي، نسائي are nisbas).
+  const myOnPlural = !mayLead && knowledge !== undefined && !knowledge.knowsNoun(`${stem}ي`);
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
     const context = {
@@ -98,7 +101,8 @@ function guessesOf(
     for (const guess of nounLemmas(stem, context, knowledge)) {
       const scored = push(guess, 'noun');
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
-      if (guess.lemmaFirst && mayLead && known) scored.leads = true;
+      const leadsHere = mayLead || (myOnPlural && guess.lemmaFirst === 'always');
+      if (guess.lemmaFirst && leadsHere && known) scored.leads = true;
     }
   }
   if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics)) {

@@ -153,6 +153,14 @@ describe('a plural asked after its singular', () => {
     expect(lead('أحشاء')?.form).toBe('حشو');
   });
 
+  it('reads ي on a common plural as "my" unless the list knows a nisba so (أولادي → ولد)', () => {
+    expect(lead('أولادي')?.form).toBe('ولد');
+    expect(lead('وجيراني')?.form).toBe('جار');
+    // International and feminine are nisbas, not "my states", "my women".
+    expect(lead('دولي')).toBeUndefined();
+    expect(lead('نسائي')).toBeUndefined();
+  });
+
   it('does not lead through a letter restored before a suffix, nor before ي', () => {
     // ضروري is a nisba, not ضرور + "my"; سلمته is a verb, not سلمة + ه.
     expect(lead('ضروري')).toBeUndefined();
