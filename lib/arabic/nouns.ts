@@ -1,6 +1,7 @@
 // Lemmas a noun or adjective stem (clitics already cut) may come from: feminine, sound
 // plural, dual, nisba, accusative alif, hamza seats and ى/ا before a suffix, broken plurals
-// (arabic-text.md, "Inflection"). Dictionaries list nouns in the singular, adjectives in
+// (arabic-text.md, "Inflection"), the elative's feminine, a منقوص's ي under ـٍ, a few
+// irregular stems. Dictionaries list nouns in the singular, adjectives in
 // the masculine; many feminine nouns are headwords of their own, so the stem as it stands
 // is always proposed first.
 import type { Inflection } from './analysis';
