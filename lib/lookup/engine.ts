@@ -3,7 +3,7 @@ import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { analyseWord } from '../arabic/analyse';
 import { looseKey, strictKey } from '../arabic/normalise';
-import { carriesTanwin } from '../arabic/tanwin';
+import { finalTanween } from '../arabic/tanween';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
 import { type FormMemory, resolveTab } from './form-resolver';
@@ -145,7 +145,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       session = await openSession(config, admitCall);
       if (!session) return { ok: false, error: noKeyError(), budget: null };
 
-      const word = strictKey(typeof request.word === 'string' ? request.word : '').trim();
+      const written = typeof request.word === 'string' ? request.word : '';
+      const word = strictKey(written).trim();
       const operations = Object.hasOwn(TAB_OPERATIONS, request.tab)
         ? TAB_OPERATIONS[request.tab as ResultTab]
         : undefined;
@@ -173,21 +174,26 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           session?.keyHash ?? '',
           ownEntry,
         );
-      // Readings are those of the word as the page wrote it: a tanwin leaves only nouns, so
+      // Readings are those of the word as the page wrote it: a tanween leaves only nouns, so
       // what was found for it is remembered apart (عفواً is عفو's, عفوا may be عفا's).
-      const written = request.word;
-      const memoryKey = memoryKeyOf(word, asWritten, carriesTanwin(written));
+      const memoryKey = memoryKeyOf(word, asWritten, finalTanween(written) !== undefined);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+      // The analyser reads the word with its marks: a tanween makes it a noun (وادٍ → وادي).
+      const withMarks = (form: string) => (form === word ? written : form);
       // Waits for the list before the first call (once per worker life, tens of ms).
-      const leadOf = async () =>
-        leadingCandidate(written, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
+      const leadOf = async (form: string) =>
+        leadingCandidate(
+          withMarks(form),
+          await listLoad,
+          new Set(await learnedLemmas(service, maxAgeMs)),
+        );
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
-        candidates: async () =>
+        candidates: async (form) =>
           rankedCandidates(
-            written,
+            withMarks(form),
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),
           ),

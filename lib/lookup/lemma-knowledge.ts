@@ -8,7 +8,6 @@ import { cliticSplits } from '../arabic/clitics';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
 import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
-import { carriesTanwin, fitsTanwin, withDroppedYa } from '../arabic/tanwin';
 import type { OperationResults } from './types';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */
@@ -255,8 +254,8 @@ function undoesMoreThanFeminine(reading: CandidateAnalysis): boolean {
 }
 
 /**
- * The analyser's readings of `word` as written (its diacritics kept: a tanwin leaves only
- * noun readings, tanwin.ts), its verb readings checked against the list's verb forms.
+ * The analyser's readings of `word` as written (its diacritics kept: a tanween leaves only
+ * noun readings, tanween.ts), its verb readings checked against the list's verb forms.
  */
 function scoredReadings(word: string, list: LemmaList | null) {
   const knowledge = list
@@ -274,11 +273,7 @@ function scoredReadings(word: string, list: LemmaList | null) {
         },
       }
     : undefined;
-  const readings = analyseScored(word, knowledge);
-  if (!carriesTanwin(word)) return readings;
-  // The first reading is the word itself.
-  const nouns = readings.filter((entry, index) => index === 0 || fitsTanwin(entry.analysis));
-  return withDroppedYa(word, nouns);
+  return analyseScored(word, knowledge);
 }
 
 function rankingKnowledge(list: LemmaList | null, learned: ReadonlySet<string>) {

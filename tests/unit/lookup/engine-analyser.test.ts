@@ -33,6 +33,14 @@ describe('lookup engine: inflected forms', () => {
     expect(response.matched).toBe('خاصة');
   });
 
+  it('reads the word with its marks: ـٍ on a defective noun asks the ي form first', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ قاضي: 'n' }) });
+    await engine.lookupTab({ word: 'قاضٍ', tab: 'senses' });
+    expect(queries(service.calls)[0]).toBe('/public/search قاضي');
+    // The strict key (no mark) is what is asked as written, and remembered.
+    expect(queries(service.calls)).toContain('/public/search قاض');
+  });
+
   it('loads the list once, starting before the first call rather than after its answer', async () => {
     const loadedAfterCalls: number[] = [];
     const source = lemmaListOf({ قال: 'v' });
