@@ -99,6 +99,9 @@ export default defineConfig({
     // URL. Firefox has no use_dynamic_url (and for MV2 WXT turns this into a string list).
     'build:manifestGenerated': (wxt, manifest) => {
       manifest.content_scripts = [...(manifest.content_scripts ?? []), CONTENT_SCRIPT.manifest];
+      // WXT takes the button's tooltip from popup.html's <title>, a placeholder in the source.
+      const action = manifest.action ?? manifest.browser_action;
+      if (action) action.default_title = '__MSG_extName__';
       // Still in MV3 form here: WXT converts for MV2 after this hook.
       type Mv3Resources = Exclude<typeof manifest.web_accessible_resources, string[] | undefined>;
       const existing = (manifest.web_accessible_resources ?? []) as Mv3Resources;
