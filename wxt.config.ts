@@ -54,7 +54,8 @@ function bareContentScriptEntry(): Plugin {
 /**
  * popup.html once per UI language (lib/i18n/popup-pages.ts), from the one template
  * (entrypoints/popup/index.html) as Vite built it: only the text differs, the scripts are
- * shared. `wxt dev` serves the English page only.
+ * shared. `wxt dev` makes the English page only: with Arabic chosen, the button opens a
+ * missing page there.
  */
 function popupPagePerLanguage(): Plugin {
   const isPopup = (file: string) => /(^|[\\/])entrypoints[\\/]popup[\\/]index\.html$/.test(file);
