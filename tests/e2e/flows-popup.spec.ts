@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import type { ExtensionHandle } from '../../automation/extension';
+import { type ExtensionHandle, launchWithExtension } from '../../automation/extension';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -245,6 +248,21 @@ test.describe('toolbar popup', () => {
     await options.getByLabel('لغة لسان').selectOption('auto');
     await expect(options.locator('html')).toHaveAttribute('lang', 'en');
     await expect.poll(() => toolbarPopup(extension)).toBe(extension.url('popup.html'));
+  });
+
+  test('after a browser restart, the button still opens the page in the reader’s language', async () => {
+    // Browsers forget setPopup at a restart: the background sets it again at start.
+    const profile = mkdtempSync(join(tmpdir(), 'lisan-restart-'));
+    try {
+      const before = await launchWithExtension(undefined, profile);
+      await chooseArabic(before);
+      await before.close();
+      const after = await launchWithExtension(undefined, profile);
+      await expect.poll(() => toolbarPopup(after)).toBe(after.url('popup-ar.html'));
+      await after.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   for (const lang of ['en', 'ar'] as const) {
