@@ -45,10 +45,15 @@ export interface Device {
   isMobile: boolean;
 }
 
+/**
+ * `keptProfile`: a profile directory of the caller's, kept when the browser closes, so a
+ * second launch with it is a browser restart. Without it, a fresh profile removed at close.
+ */
 export async function launchWithExtension(
   device?: Device,
+  keptProfile?: string,
 ): Promise<ExtensionHandle & { close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'lisan-profile-'));
+  const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'lisan-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...device,
     executablePath: findChromium(),
@@ -65,7 +70,7 @@ export async function launchWithExtension(
     serviceWorker,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (keptProfile === undefined) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,7 @@ import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
 import { createNotebookHandlers } from './notebook-handlers';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
+import { keepPopupInReadersLanguage } from './popup-language';
 import { TicketBook, type TicketStorageArea } from './tickets';
 
 export interface BackgroundOptions {
@@ -68,6 +69,7 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   });
 
   sendPageConfigChangesToTabs();
+  keepPopupInReadersLanguage();
 
   browser.runtime.onInstalled.addListener((details) => {
     void createContextMenu().catch(() => undefined);

@@ -1,10 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { usePageText } from '../../components/hooks/usePageText';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { uiLanguage } from '../../lib/i18n/i18n';
-import { writeUiLanguageHint } from '../../lib/i18n/language-hint';
 import type { Send } from '../../lib/messages/send';
 import { problemMessage } from '../../lib/pages/problems';
 import { HistorySection } from './HistorySection';
@@ -31,11 +29,6 @@ export function OptionsPage(props: OptionsPageProps) {
       ? model.load.settings.uiLanguage
       : (model.status?.uiLanguage ?? 'auto');
   const lang = uiLanguage(setting, props.navigatorLanguage);
-  const known = model.load.state === 'ready' || model.status !== null;
-  // For the popup's first paint (entrypoints/popup/first-paint.ts); never the fallback.
-  useEffect(() => {
-    if (known) writeUiLanguageHint(setting);
-  }, [known, setting]);
   useDocumentTheme(model.load.state === 'ready' ? model.load.settings.theme : model.status?.theme);
   return (
     <I18nProvider lang={lang}>

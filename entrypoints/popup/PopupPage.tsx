@@ -4,7 +4,6 @@ import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
 import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
-import { writeUiLanguageHint } from '../../lib/i18n/language-hint';
 import type { StatusResponse } from '../../lib/messages/protocol';
 import type { Send } from '../../lib/messages/send';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
@@ -24,22 +23,19 @@ export interface PopupPageProps {
   early?: EarlyInput;
   /** For tests; the browser's language otherwise. */
   navigatorLanguage?: string;
-  /** The UI language setting last seen (lib/i18n/language-hint.ts), until the background answers. */
-  uiLanguageHint?: UiLanguageSetting;
+  /** The language the page was built in (lib/i18n/popup-pages.ts), until the background answers. */
+  pageLanguage?: UiLanguageSetting;
 }
 
 /** The toolbar popup: a search field, and the results of the word looked up. */
 export function PopupPage(props: PopupPageProps) {
   const status = useExtensionStatus(props.send);
 
-  // Until the background answers, the language popup.html was first painted in.
+  // Until the background answers, the language the page was first painted in.
   const lang = uiLanguage(
-    status?.uiLanguage ?? props.uiLanguageHint ?? 'auto',
+    status?.uiLanguage ?? props.pageLanguage ?? 'auto',
     props.navigatorLanguage,
   );
-  useEffect(() => {
-    if (status) writeUiLanguageHint(status.uiLanguage);
-  }, [status]);
   useDocumentTheme(status?.theme);
   return (
     <I18nProvider lang={lang}>

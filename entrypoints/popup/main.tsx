@@ -1,12 +1,12 @@
 import '../../lib/zod-jitless';
 import { browser } from 'wxt/browser';
-import { readUiLanguageHint } from '../../lib/i18n/language-hint';
+import { isUiLanguageSetting } from '../../lib/i18n/languages';
 import { sendToBackground } from '../../lib/messages/send';
 import { mountPopup } from './mount';
 import { selectedWordInActiveTab } from './selection';
 
 // The stylesheet is inlined in index.html, which also holds the search field: the field
-// is drawn and focused before this script loads.
+// is drawn and focused, in the page's language, before this script loads.
 
 const openOptions = () => {
   void browser.runtime.openOptionsPage().catch(() => undefined);
@@ -15,6 +15,8 @@ const openOptions = () => {
 };
 
 const root = document.getElementById('app');
+// Each language has its own page (lib/i18n/popup-pages.ts), its language written on <html>.
+const pageLanguage = document.documentElement.lang;
 if (root) {
   mountPopup(
     root,
@@ -22,7 +24,7 @@ if (root) {
       send: sendToBackground,
       getSelection: selectedWordInActiveTab,
       openOptions,
-      uiLanguageHint: readUiLanguageHint(),
+      pageLanguage: isUiLanguageSetting(pageLanguage) ? pageLanguage : 'auto',
     },
     location.search,
   );

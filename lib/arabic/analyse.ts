@@ -5,10 +5,11 @@
 import type { CandidateAnalysis, Inflection } from './analysis';
 import { type CliticSplit, cliticSplits } from './clitics';
 import { verbsInUseFirst } from './derivatives';
-import { isArabicLetter } from './detect';
+import { isArabicLetterFast } from './detect';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
+import { finalTanween, type Tanween } from './tanween';
 import { tenseOf, verbLemmas, verbMayCarry } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
@@ -34,8 +35,6 @@ export interface AnalyserKnowledge extends StemFacts {
   verbLemmasOf(form: string): string[];
   /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
   knowsNoun(form: string): boolean;
-  /** The list holds `form` as a noun taking dual or feminine endings: a singular. */
-  knowsSingular(form: string): boolean;
 }
 
 const ARTICLE = 'ال';
@@ -59,7 +58,11 @@ const TEH_IMPERFECT = /^ت[^ى]{2}[^ى]$/u;
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
-function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
+function guessesOf(
+  split: CliticSplit,
+  knowledge?: AnalyserKnowledge,
+  tanween?: Tanween,
+): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   const { stem, proclitics, enclitics } = split;
   const push = (
@@ -84,17 +87,30 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
   // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
   // and a verb's "me" is ني (تعاني is no تعان + ي).
   const mayLead = !enclitics.includes('ي');
+  // But a common plural takes "my" where the list knows no nisba written so (رفاقي → رفيق;
+  // دولي، نسائي are nisbas).
+  const myOnPlural = !mayLead && knowledge !== undefined && !knowledge.knowsNoun(`${stem}ي`);
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
-    for (const guess of nounLemmas(stem, enclitics.length > 0, definite, knowledge)) {
+    const context = {
+      hasSuffix: enclitics.length > 0,
+      definite,
+      nounOnly: split.class === 'noun' || tanween !== undefined,
+      ...(tanween ? { tanween } : {}),
+    };
+    for (const guess of nounLemmas(stem, context, knowledge)) {
       const scored = push(guess, 'noun');
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
-      if (guess.lemmaFirst && mayLead && known) scored.leads = true;
+      const leadsHere = mayLead || (myOnPlural && guess.lemmaFirst === 'always');
+      if (guess.lemmaFirst && leadsHere && known) scored.leads = true;
     }
   }
-  if (split.class !== 'noun' && verbMayCarry(enclitics)) {
+  if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics)) {
     // The rules order the readings; the list's verb forms confirm them (يقول → قال).
     const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
+    // The list names a stem's verbs but not the lemma the stem itself is: سأصاب is أصاب's
+    // "I" (أُصاب) as much as صاب's (أَصاب).
+    if (known.size > 0 && knowledge?.knowsVerb(stem)) known.add(stem);
     const proposed = verbLemmas(stem, future);
     // Before a pronoun the plural's وا drops its ا (كتبوها، ليكتبوه): read it back.
     if (enclitics.length > 0 && stem.endsWith('و'))
@@ -129,13 +145,18 @@ function guessesOf(split: CliticSplit, knowledge?: AnalyserKnowledge): ScoredAna
  */
 export function analyseScored(word: string, knowledge?: AnalyserKnowledge): ScoredAnalysis[] {
   const key = strictKey(word);
-  if (key === '' || ![...key].every(isArabicLetter)) return [];
+  if (key === '' || ![...key].every(isArabicLetterFast)) return [];
   const itself: ScoredAnalysis = {
     analysis: { form: key, proclitics: [], enclitics: [], inflections: [] },
     cost: 0,
   };
+  // Tanween is written on an indefinite noun only: no verb, no article, no pronoun suffix.
+  const tanween = finalTanween(word);
+  const splits = cliticSplits(key).filter(
+    (split) => !tanween || (split.enclitics.length === 0 && !split.proclitics.includes(ARTICLE)),
+  );
   const all: ScoredAnalysis[] = [];
-  for (const split of cliticSplits(key)) all.push(...guessesOf(split, knowledge));
+  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween));
   const sorted = all
     .map((scored, order) => ({ scored, order }))
     .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);
@@ -165,5 +186,5 @@ export function firstPerForm(analyses: readonly CandidateAnalysis[]): CandidateA
 }
 
 function isArabicWord(form: string): boolean {
-  return form !== '' && [...form].every(isArabicLetter);
+  return form !== '' && [...form].every(isArabicLetterFast);
 }

@@ -17,6 +17,8 @@ export type Inflection =
   | { kind: 'broken-plural' }
   | { kind: 'nisba' }
   | { kind: 'accusative' }
+  /** A defective noun's final ي, dropped before a kasratan or dammatan (قاضٍ → قاضي). */
+  | { kind: 'defective' }
   | {
       kind: 'verb';
       tense: 'past' | 'present' | 'future' | 'imperative';

@@ -42,6 +42,8 @@ const PATTERNS: Pattern[] = [
   // أفعال → فعل، فعيل (أرواح، أوقات، أصدقاء is فعلاء); of a hollow root فال (أبواب → باب).
   { plural: 'أCCاC', singulars: ['$1$2$3', '$1$2ي$3'], strong: true },
   { plural: 'أCWاc', singulars: ['$1ا$2'], strong: true },
+  // فِعلان of a hollow root → فال، فول (نيران، تيجان → نار، تاج; ثيران، حيتان → ثور، حوت).
+  { plural: 'CيCان', singulars: ['$1ا$2', '$1و$2'] },
   // أفعال of a root in أ writes أا as آ (آثار، آمال → أثر، أمل).
   { plural: 'آCاC', singulars: ['أ$1$2'] },
   // أفعال of a defective root ends in ء for its last radical (أعضاء، أنحاء → عضو، نحو),
@@ -85,14 +87,28 @@ export interface SingularGuess {
 }
 
 /**
+ * Final ى is often written ي (صحاري for صحارى, نصاري): a فعالى plural of the table is found
+ * either way. Not on shorter words, where the ي is mostly a nisba's (مرضي, not مرضى).
+ */
+function yehForAlefMaksura(plural: string, nounOnly: boolean): string | undefined {
+  if (letterCount(plural) < 5 || !plural.endsWith('ي')) return undefined;
+  return commonPluralSingular(`${plural.slice(0, -1)}ى`, nounOnly);
+}
+
+/**
  * Singulars `plural` may be the broken plural of, likelier shapes first. `listedPlural`:
  * the lemma list holds the word as a noun taking no dual or feminine ending, so it is a
  * plural (or an invariable noun), and its singulars lead, but not for the elative's shape,
- * nor for a word in ات (a sound plural: قوات is قوة's).
+ * nor for a word in ات (a sound plural: قوات is قوة's). `nounOnly`: no verb reading is
+ * possible (after ال، ب، ك or with tanween), so a plural written like a verb is a plural.
  */
-export function brokenPluralSingulars(plural: string, listedPlural = false): SingularGuess[] {
+export function brokenPluralSingulars(
+  plural: string,
+  listedPlural = false,
+  nounOnly = false,
+): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const common = commonPluralSingular(plural);
+  const common = commonPluralSingular(plural, nounOnly) ?? yehForAlefMaksura(plural, nounOnly);
   if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');

@@ -22,7 +22,7 @@
 // 7. Within one cut, the likelier spelling first. …ت + pronoun may stand for …ة: the ة
 //    spelling first when the stem has 4+ letters and is not a plural in ات (مدرستنا → مدرسة,
 //    مدرست), the ت spelling first otherwise (بيتي → بيت, بية; حياتي → حيات, حياة).
-import { isArabicLetter } from './detect';
+import { isArabicLetterFast } from './detect';
 import { strictKey } from './normalise';
 
 const ALEF = '\u0627';
@@ -225,7 +225,7 @@ function compare(a: Ranked, b: Ranked): number {
 export function cliticCandidates(word: string, options: { max?: number } = {}): string[] {
   const max = Math.floor(options.max ?? 3);
   const key = strictKey(word);
-  if (!(max >= 1) || key === '' || ![...key].every(isArabicLetter)) return [];
+  if (!(max >= 1) || key === '' || ![...key].every(isArabicLetterFast)) return [];
   const ranked: Ranked[] = [];
   for (const reading of prefixReadings(key)) {
     for (const form of readingForms(reading)) {

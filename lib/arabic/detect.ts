@@ -42,3 +42,14 @@ export function isArabicLetter(char: string): boolean {
 }
 
 let singleArabicLetterRe: RegExp | undefined;
+
+/**
+ * `isArabicLetter`, with the letters ء to ي (U+0621–U+064A, but tatweel) answered without
+ * the pattern: the background's analyser asks it of every letter of every word, and once
+ * the \p{…} pattern has run, V8 keeps ~20 KB of its machine code in the worker's heap
+ * (issue 13). The content script does not bundle it (it imports only isArabicLetter).
+ */
+export function isArabicLetterFast(char: string): boolean {
+  if (char.length === 1 && char >= '\u0621' && char <= '\u064A') return char !== TATWEEL;
+  return isArabicLetter(char);
+}

@@ -1,11 +1,13 @@
 // Lemmas a noun or adjective stem (clitics already cut) may come from: feminine, sound
 // plural, dual, nisba, accusative alif, hamza seats and ى/ا before a suffix, broken plurals
-// (arabic-text.md, "Inflection"). Dictionaries list nouns in the singular, adjectives in
+// (arabic-text.md, "Inflection"), the elative's feminine, a منقوص's ي under ـٍ, a few
+// irregular stems. Dictionaries list nouns in the singular, adjectives in
 // the masculine; many feminine nouns are headwords of their own, so the stem as it stands
 // is always proposed first.
 import type { Inflection } from './analysis';
 import { brokenPluralSingulars } from './broken-plurals';
 import { ALEF, ALEF_MAKSURA, HAMZA, letterCount, TEH_MARBUTA } from './letters';
+import type { Tanween } from './tanween';
 
 export interface LemmaGuess {
   form: string;
@@ -21,9 +23,11 @@ export interface LemmaGuess {
 }
 
 const MIN_LEMMA = 2;
+const YEH = 'ي';
 const FEMININE: Inflection = { kind: 'feminine' };
 const PLURAL: Inflection = { kind: 'sound-plural' };
 const DUAL: Inflection = { kind: 'dual' };
+const DEFECTIVE: Inflection = { kind: 'defective' };
 const BROKEN: Inflection = { kind: 'broken-plural' };
 const ACCUSATIVE: Inflection = { kind: 'accusative' };
 
@@ -35,6 +39,8 @@ const ENDINGS: { ending: string; restore: string[]; inflection: Inflection; cons
   { ending: 'آت', restore: [`أ${TEH_MARBUTA}`, 'أ'], inflection: PLURAL },
   // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
   { ending: 'وات', restore: [TEH_MARBUTA], inflection: PLURAL },
+  // A loanword ending in و takes هات (فيديوهات، سيناريوهات → فيديو، سيناريو).
+  { ending: 'وهات', restore: ['و'], inflection: PLURAL },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع).
   { ending: 'ات', restore: [TEH_MARBUTA, ''], inflection: PLURAL },
   // يات → ى (مستويات), after ية: abstract nouns in ية are the commoner (حريات → حرية).
@@ -91,15 +97,96 @@ export interface StemFacts {
   pluralByList(form: string): boolean;
   /** A verb lemma. */
   knowsVerb(form: string): boolean;
+  /** A noun taking dual or feminine endings: a singular. */
+  knowsSingular(form: string): boolean;
 }
 
-const NO_FACTS: StemFacts = { pluralByList: () => false, knowsVerb: () => false };
+const NO_FACTS: StemFacts = {
+  pluralByList: () => false,
+  knowsVerb: () => false,
+  knowsSingular: () => false,
+};
+
+/**
+ * ـٍ on a defective noun (منقوص) stands for its dropped ي: وادٍ، قاضٍ، تحدٍّ are وادي، قاضي،
+ * تحدّي. It leads only where the list knows no singular noun written like the stem: on عامٍ، حالٍ
+ * the ـٍ is a genitive's, and عامي، حالي are other words (nisbas). It goes before a
+ * pattern's plural reading (محامٍ is no plural of محم), after a common plural's (أراضٍ).
+ */
+function defectiveYeh(stem: string, facts: StemFacts): LemmaGuess[] {
+  if (stem.endsWith(YEH)) return [];
+  const lead = facts.knowsSingular(stem) ? {} : { lemmaFirst: 'known' as const };
+  return [{ form: stem + YEH, inflections: [DEFECTIVE], cost: 0.3, ...lead }];
+}
+
+/**
+ * The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
+ * give the elative under أفعل, so a listed أفعل goes before the فعلى stem itself, even
+ * before its own entry (other فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list
+ * leaves those alone). Not an elative the list tags only invariable (أسلم، أنعم): سلمى،
+ * نعمى are a name and a noun.
+ */
+function elativeMasculines(base: LemmaGuess, facts: StemFacts): LemmaGuess[] {
+  const { form } = base;
+  const written = elativesWritten(form);
+  if (written.length === 0) return [];
+  // Not before a verb's own entry: form IV of a defective verb is written alike (ألقى); nor
+  // before a noun the list holds in يا (الدنيا, the world).
+  const blocked = facts.knowsVerb(form) || (form.endsWith(ALEF) && facts.knowsSingular(form));
+  const inflections = [...base.inflections, FEMININE];
+  return written.map(({ elative, cost }) => {
+    const guess = { form: elative, inflections, cost: base.cost + cost };
+    return blocked ? guess : { ...guess, lemmaFirst: 'known' as const };
+  });
+}
+
+/** The أفعل a four-letter فعلى may be the feminine of, with the cost of each reading. */
+function elativesWritten(form: string): { elative: string; cost: number }[] {
+  if (letterCount(form) !== 4) return [];
+  // A defective root writes فعلى with يا (عليا، دنيا → أعلى، أدنى).
+  if (form.endsWith(`${YEH}${ALEF}`))
+    return [{ elative: `أ${form.slice(0, -2)}${ALEF_MAKSURA}`, cost: -0.1 }];
+  if (!form.endsWith(ALEF_MAKSURA)) return [];
+  const head = form.slice(0, -1);
+  // A head in أ is the elative already when its madda form is no word (أولى → أول).
+  if (head.startsWith('أ')) {
+    return [
+      { elative: `آ${head.slice(1)}`, cost: -0.1 },
+      { elative: head, cost: -0.05 },
+    ];
+  }
+  return [{ elative: `أ${head}`, cost: -0.1 }];
+}
+
+/**
+ * The five nouns (الأسماء الخمسة) show their case in a long vowel their headword lacks: ذي
+ * is ذو's genitive, أبو and أخو are أب and أخ before the noun they govern (أبو بكر).
+ */
+const FIVE_NOUNS: Readonly<Record<string, string>> = { ذي: 'ذو', أبو: 'أب', أخو: 'أخ' };
+
+/** A lemma no rule reaches, asked before the stem's own entry. */
+function irregularLemma(stem: string, definite: boolean): string | undefined {
+  // The article swallows امرأة's alif: المرأة.
+  if (definite && stem === 'مرأة') return 'امرأة';
+  return Object.hasOwn(FIVE_NOUNS, stem) ? FIVE_NOUNS[stem] : undefined;
+}
+
+/** Where a noun stem stands, as its clitics and marks tell. */
+export interface StemContext {
+  /** A pronoun suffix follows. */
+  hasSuffix: boolean;
+  /** The article precedes. */
+  definite: boolean;
+  /** The article, a preposition (ب، ك) or tanween rule out a verb reading. */
+  nounOnly: boolean;
+  /** The tanween the word was written with (then it has no suffix and no article). */
+  tanween?: Tanween;
+}
 
 /** Lemmas one noun stem may come from, the stem itself first. */
 export function nounLemmas(
   stem: string,
-  hasSuffix: boolean,
-  definite: boolean,
+  { hasSuffix, definite, nounOnly, tanween }: StemContext,
   facts: StemFacts = NO_FACTS,
 ): LemmaGuess[] {
   const bases = hasSuffix
@@ -109,6 +196,8 @@ export function nounLemmas(
   const add = (guess: LemmaGuess) => {
     if (letterCount(guess.form) >= MIN_LEMMA) out.push(guess);
   };
+  const irregular = hasSuffix ? undefined : irregularLemma(stem, definite);
+  if (irregular) add({ form: irregular, inflections: [], cost: 0, lemmaFirst: 'always' });
   for (const base of bases) {
     add(base);
     // An accusative alif was the last thing written: no other ending precedes it (ات and ة
@@ -129,7 +218,7 @@ export function nounLemmas(
     // A lead needs the plural as written: not one with a letter restored before a suffix
     // (سلمته is no سلمة).
     const mayLead = base.form === stem || accusative;
-    for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form))) {
+    for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form), nounOnly)) {
       // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
       // word; a common plural's singular is likelier still.
       const cost = base.cost + (guess.common ? 0 : guess.strong ? 0.5 : 2);
@@ -139,23 +228,8 @@ export function nounLemmas(
       else add({ form: guess.form, inflections, cost });
     }
     if (accusative) continue;
-    // The elative's feminine فعلى → أفعل (أخرى → آخر، أولى → أول، كبرى → أكبر). Dictionaries
-    // give the elative under أفعل, so a known أفعل goes before the فعلى stem itself, even
-    // before its own entry (other فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل: the list
-    // leaves those alone).
-    if (base.form.endsWith(ALEF_MAKSURA) && letterCount(base.form) === 4 && !hasSuffix) {
-      const head = base.form.slice(0, -1);
-      // Not before a verb's own entry: form IV of a defective verb is written alike (ألقى).
-      const lead = facts.knowsVerb(base.form) ? {} : { lemmaFirst: 'known' as const };
-      // A head in أ is the elative already when its madda form is no word (أولى → أول).
-      const elative = head.startsWith('أ') ? `آ${head.slice(1)}` : `أ${head}`;
-      if (head.startsWith('أ')) {
-        const cost = base.cost - 0.05;
-        add({ form: head, inflections: [...base.inflections, FEMININE], cost, ...lead });
-      }
-      const cost = base.cost - 0.1;
-      add({ form: elative, inflections: [...base.inflections, FEMININE], cost, ...lead });
-    }
+    if (!hasSuffix) elativeMasculines(base, facts).forEach(add);
   }
+  if (tanween === 'kasratan') defectiveYeh(stem, facts).forEach(add);
   return out;
 }

@@ -45,21 +45,42 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
 }
 
 /**
+ * After a one-letter proclitic a bare ا is the hamzat al-wasl of the word it starts, which
+ * writing keeps there (باسم is ب + اسم, لابن ل + ابن, واستخدام و + استخدام); a word of its own
+ * starting so (باسم "smiling", a فاعل) is the rarer reading.
+ */
+function waslAfterClitic({ analysis }: ScoredAnalysis): boolean {
+  const clitic = analysis.proclitics.at(-1);
+  return (
+    analysis.inflections.length === 0 &&
+    clitic?.length === 1 &&
+    clitic !== 'س' &&
+    analysis.form.startsWith('ا')
+  );
+}
+
+/**
+ * A reading likelier than the word's own entry: the analyser's, or a clitic before a
+ * hamzat al-wasl when the list (or an answer) confirms the word it starts.
+ */
+function leads(entry: ScoredAnalysis, rank: number): boolean {
+  return entry.leads === true || (rank === CONFIRMED && waslAfterClitic(entry));
+}
+
+/**
  * The readings after the word itself, best first: knowledge class, then a reading that
  * leads (a known plural's singular goes before the plural's own entry: الحدود → حد before
  * حدود), then cost, then order.
  */
 function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) {
-  const lead = (entry: ScoredAnalysis) => (entry.leads ? 0 : 1);
+  const lead = ({ entry, rank }: { entry: ScoredAnalysis; rank: number }) =>
+    leads(entry, rank) ? 0 : 1;
   return scored
     .slice(1)
     .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
     .sort(
       (a, b) =>
-        a.rank - b.rank ||
-        lead(a.entry) - lead(b.entry) ||
-        a.entry.cost - b.entry.cost ||
-        a.order - b.order,
+        a.rank - b.rank || lead(a) - lead(b) || a.entry.cost - b.entry.cost || a.order - b.order,
     );
 }
 
@@ -72,7 +93,7 @@ export function leadingReading(
   knowledge: RankingKnowledge,
 ): CandidateAnalysis | undefined {
   const [best] = rankedReadings(scored, knowledge);
-  return best?.rank === CONFIRMED && best.entry.leads ? best.entry.analysis : undefined;
+  return best?.rank === CONFIRMED && leads(best.entry, best.rank) ? best.entry.analysis : undefined;
 }
 
 /**

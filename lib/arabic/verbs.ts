@@ -4,6 +4,7 @@
 // (قلت، يقول → قال), defective (مشوا، يمشي → مشى، يدعو → دعا), assimilated (يصل → وصل),
 // doubled (مددت → مد). Passives differ only in vowels, so the same rules serve them.
 import type { Inflection, VerbSubject } from './analysis';
+import { isEverydayFormFour } from './form-four-verbs';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
 import { textbookVerbOf } from './textbook-verbs';
@@ -102,6 +103,20 @@ const CONSONANT_SUFFIXES = ['تما', 'تم', 'تن', 'نا', 'ت', 'ن'];
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
 
+/**
+ * An everyday form IV verb whose form I is rare (أصبح، أعلن: form-four-verbs.ts) goes before
+ * every other reading of an imperfect stem spelled alike for both (يصبح، يعلن).
+ */
+const EVERYDAY_FORM_FOUR_WEAK = -0.1;
+
+/** Perfect lemmas an imperfect's stem (its subject affixes cut) may be, likeliest first. */
+function imperfectLemmas(body: string): { form: string; weak: number }[] {
+  return weakLemmas(body, true).map(({ form, weak }) => ({
+    form,
+    weak: isEverydayFormFour(form) ? EVERYDAY_FORM_FOUR_WEAK : weak,
+  }));
+}
+
 /** Form VIII's ت after the first root letter, written ط after an emphatic (اضطر، اصطف). */
 function isFormEightInfix(first: string, second: string): boolean {
   return second === 'ت' || (second === 'ط' && 'صضطظ'.includes(first));
@@ -143,6 +158,8 @@ function weakLemmas(
       // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
       // letter only in the jussive (لم يكن): assimilated, then doubled (يمد), then hollow.
       add(`و${base}`, 0);
+      // A verb both assimilated and defective keeps only ي (يفي، يقي → وفى، وقى; يلي → ولي).
+      if (second === 'ي') add(`و${first}${ALEF_MAKSURA}`, 0);
       add(base, 0.5);
       add(first + ALEF + second, 1);
       add(`أ${base}`, 1.5); // a doubled verb of form IV: يحب → أحب
@@ -254,8 +271,12 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
     }
     for (const [body, subject, suffix] of bodies) {
       const inflection = verb(future ? 'future' : 'present', subject);
-      for (const { form, weak } of weakLemmas(body, true)) {
-        add(form, inflection, 1 + weak + (suffix === 'ا' ? SHORT_DUAL_COST : 0), suffix !== '');
+      // After the future س the stem is surely an imperfect (cutting س was paid for): its
+      // prefix costs nothing more, or سيحكم would read سيح + كم before حكم.
+      const prefixCost = future ? 0 : 1;
+      for (const { form, weak } of imperfectLemmas(body)) {
+        const dual = suffix === 'ا' ? SHORT_DUAL_COST : 0;
+        add(form, inflection, prefixCost + weak + dual, suffix !== '');
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {

@@ -3,6 +3,7 @@ import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
 import { analyseWord } from '../arabic/analyse';
 import { looseKey, strictKey } from '../arabic/normalise';
+import { finalTanween } from '../arabic/tanween';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
 import { type FormMemory, resolveTab } from './form-resolver';
@@ -83,6 +84,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LEXICON_LIST_MAX_AGE_MS = DAY_MS;
 /** Used when the lifetime setting is missing or not a number; answers change very rarely. */
 const DEFAULT_CACHE_LIFETIME_DAYS = 30;
+/** Ends the remembered form's key of a word written with a tanwin (no loose key holds it). */
+const TANWIN_MARK = '\u064B';
 
 /**
  * The lookup engine of the background worker: normalise → persistent cache → join an
@@ -142,7 +145,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       session = await openSession(config, admitCall);
       if (!session) return { ok: false, error: noKeyError(), budget: null };
 
-      const word = strictKey(typeof request.word === 'string' ? request.word : '').trim();
+      const written = typeof request.word === 'string' ? request.word : '';
+      const word = strictKey(written).trim();
       const operations = Object.hasOwn(TAB_OPERATIONS, request.tab)
         ? TAB_OPERATIONS[request.tab as ResultTab]
         : undefined;
@@ -161,26 +165,38 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const plan = planScopes(config.lexicons);
       const { service } = session;
       const asWritten = request.asWritten === true;
-      const memoryKeyOf = (form: string, ownEntry = false) =>
+      const memoryKeyOf = (form: string, ownEntry = false, tanwin = false) =>
         formKey(
           service,
           plan.publicIds,
           plan.privateIds,
-          looseKey(form),
+          tanwin ? `${looseKey(form)}${TANWIN_MARK}` : looseKey(form),
           session?.keyHash ?? '',
           ownEntry,
         );
-      const memoryKey = memoryKeyOf(word, asWritten);
+      // Readings are those of the word as the page wrote it: a tanween leaves only nouns, so
+      // what was found for it is remembered apart (عفواً is عفو's, عفوا may be عفا's).
+      const memoryKey = memoryKeyOf(word, asWritten, finalTanween(written) !== undefined);
       const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+      // The analyser reads the word with its marks: a tanween makes it a noun (وادٍ → وادي).
+      const withMarks = (form: string) => (form === word ? written : form);
       // Waits for the list before the first call (once per worker life, tens of ms).
       const leadOf = async (form: string) =>
-        leadingCandidate(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs)));
+        leadingCandidate(
+          withMarks(form),
+          await listLoad,
+          new Set(await learnedLemmas(service, maxAgeMs)),
+        );
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
-          rankedCandidates(form, await listLoad, new Set(await learnedLemmas(service, maxAgeMs))),
+          rankedCandidates(
+            withMarks(form),
+            await listLoad,
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          ),
         // The reader asked for the word's own entry: no reading goes before it.
         ...(asWritten ? {} : { leadingReading: leadOf }),
         learn: (form, results) =>
@@ -209,7 +225,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           : undefined;
       const readings = ownEntry
         ? otherReadings(
-            word,
+            written,
             new Set([word, matched, ...answeredLemmas(resolution.results)]),
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),
@@ -302,7 +318,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const known = await learnedLemmas(service, maxAgeMs);
       const lemmas = withLearned(known, answeredLemmas(results));
       if (lemmas.length !== known.length) await cache.set(learnedLemmasKey(service), lemmas);
-      for (const wordForm of answeredWordForms(results)) {
+      for (const wordForm of answeredWordForms(results, await lemmaList())) {
         if (wordForm === form) continue;
         const key = memoryKeyOf(wordForm);
         if (await readMemory(key, maxAgeMs)) continue;

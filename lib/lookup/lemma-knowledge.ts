@@ -71,21 +71,34 @@ export function answeredLemmas(results: OperationResults): string[] {
   return [...lemmas];
 }
 
-/** Conjugated forms the answers listed (`wordForms`; one value may hold several, split by /). */
-export function answeredWordForms(results: OperationResults): string[] {
+/**
+ * Conjugated forms the answers listed (`wordForms`; one value may hold several, split by /),
+ * to remember as forms of the answer's verb; not those the list holds as a lemma of their
+ * own (a noun or a verb): remembered, أكثر (كثر's "I increase") or تقدم (قدّم's "she
+ * presents") would hide their own entry, often the one meant, without even a link to it.
+ * Such a word is resolved like any other: its lead (with that link), else as written.
+ */
+export function answeredWordForms(results: OperationResults, list: LemmaList | null): string[] {
   const forms = new Set<string>();
+  const ownLemma = (form: string) => {
+    const facts = list?.lookup(form);
+    return facts !== undefined && (facts.noun || facts.verb);
+  };
   for (const entry of results.conjugations ?? []) {
     for (const wordForm of entry.wordForms ?? []) {
       for (const value of wordForm.value.split('/')) {
         const form = strictKey(value);
-        if (form !== '') forms.add(form);
+        if (form !== '' && !ownLemma(form)) forms.add(form);
       }
     }
   }
   return [...forms];
 }
 
-/** The readings of `word` to try, ranked by the list and by lemmas learnt from answers. */
+/**
+ * The readings of `word` (as the page wrote it, diacritics and all) to try, ranked by the
+ * list and by lemmas learnt from answers.
+ */
 export function rankedCandidates(
   word: string,
   list: LemmaList | null,
@@ -107,19 +120,24 @@ export function leadingCandidate(
  * The word as written (its clitics cut as `lead` cut them), offered under the lead's answer
  * when the list knows it as a lemma: تقول → قال hides تقوّل's own entry, which the reader
  * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
- * invariable (جبال) is mostly a plural with no entry of its own: not worth a call.
+ * invariable (جبال) is mostly a plural with no entry of its own: not worth a call. A lead
+ * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written.
  */
 export function asWrittenReading(
   word: string,
   lead: CandidateAnalysis,
   list: LemmaList | null,
 ): CandidateAnalysis | undefined {
-  const stem = list ? readingStem(strictKey(word), lead, list) : undefined;
+  if (!list) return undefined;
+  const key = strictKey(word);
+  const whole = lead.inflections.length === 0;
+  const facts = whole ? list.lookup(key) : undefined;
+  const stem = whole ? facts && { form: key, facts } : readingStem(key, lead, list);
   if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
-    proclitics: lead.proclitics,
-    enclitics: lead.enclitics,
+    proclitics: whole ? [] : lead.proclitics,
+    enclitics: whole ? [] : lead.enclitics,
     inflections: [],
   };
 }
@@ -156,7 +174,8 @@ export function otherReadings(
 
 /**
  * A stem the list knows as a singular noun (tag n: كتاب, نظام, نسبة) is no plural or dual
- * of another word, and a verb's form only where the list names that verb (تقول is قال's).
+ * of another word, no word with its ي dropped (مالٍ is no مالي), and a verb's form only
+ * where the list names that verb (تقول is قال's).
  * The broken-plural shapes fit most singulars too (كتاب → كتب، كتيب، كاتب): offered, they
  * put links under a tenth of the dev set's words, mostly beside the right entry
  * (npm run accuracy: given links 10.0% → 3.3%, right lemma offered 2.0% → 1.4%; the loss
@@ -172,15 +191,16 @@ function notContradictedBySingular(
   return reading.inflections.every((inflection) =>
     inflection.kind === 'verb'
       ? stem.verbOf.includes(reading.form)
-      : !NOMINAL_NUMBER.has(inflection.kind),
+      : !NOT_FROM_SINGULAR.has(inflection.kind),
   );
 }
 
-/** Inflections that make a plural or a dual of a singular. */
-const NOMINAL_NUMBER: ReadonlySet<Inflection['kind']> = new Set([
+/** Inflections a complete singular did not undergo: a plural's or dual's, a dropped ي. */
+const NOT_FROM_SINGULAR: ReadonlySet<Inflection['kind']> = new Set([
   'broken-plural',
   'sound-plural',
   'dual',
+  'defective',
 ]);
 
 /**
@@ -233,7 +253,10 @@ function undoesMoreThanFeminine(reading: CandidateAnalysis): boolean {
   return reading.inflections.some((inflection) => inflection.kind !== 'feminine');
 }
 
-/** The analyser's readings, its verb readings checked against the list's verb forms. */
+/**
+ * The analyser's readings of `word` as written (its diacritics kept: a tanween leaves only
+ * noun readings, tanween.ts), its verb readings checked against the list's verb forms.
+ */
 function scoredReadings(word: string, list: LemmaList | null) {
   const knowledge = list
     ? {

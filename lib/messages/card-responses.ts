@@ -105,7 +105,15 @@ const verbSubjectSchema = lazySchema(() =>
 const inflectionSchema = lazySchema(() =>
   z.discriminatedUnion('kind', [
     z.object({
-      kind: z.enum(['feminine', 'sound-plural', 'dual', 'broken-plural', 'nisba', 'accusative']),
+      kind: z.enum([
+        'feminine',
+        'sound-plural',
+        'dual',
+        'broken-plural',
+        'nisba',
+        'accusative',
+        'defective',
+      ]),
     }),
     z.object({
       kind: z.literal('verb'),

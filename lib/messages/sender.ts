@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { POPUP_PAGES } from '../i18n/popup-pages';
 
 export type SenderKind =
   | 'options'
@@ -15,7 +16,8 @@ export interface ExtensionIdentity {
   /** runtime.getURL('/'): the extension's own origin. */
   base: string;
   options: string;
-  popup: string;
+  /** The toolbar popup's pages, one per UI language (lib/i18n/popup-pages.ts). */
+  popup: readonly string[];
   notebook: string;
   /** The page opened on install; optional so identities written before it still type-check. */
   welcome?: string;
@@ -31,7 +33,7 @@ export function currentIdentity(): ExtensionIdentity {
     id: browser.runtime.id,
     base: getURL('/'),
     options: getURL('/options.html'),
-    popup: getURL('/popup.html'),
+    popup: POPUP_PAGES.map(({ page }) => getURL(`/${page}`)),
     notebook: getURL('/notebook.html'),
     welcome: getURL('/welcome.html'),
     card: getURL('/card.html'),
@@ -54,8 +56,8 @@ interface SenderFacts {
  * - A URL with the extension's scheme (chrome-extension:, moz-extension:) from a sender
  *   with our id is one of our own documents: other extensions' pages carry their own id,
  *   and our content scripts never run in extension pages.
- * - options / popup / welcome: our options.html / popup.html / welcome.html at
- *   runtime.getURL's origin. With or
+ * - options / popup / welcome: our options.html / a popup page (popup.html, popup-ar.html…)
+ *   / welcome.html at runtime.getURL's origin. With or
  *   without a tab: these pages are not web-accessible, so no web page can load them, and
  *   the options page may be embedded in the browser's add-ons page.
  * - card: our card.html inside a tab (`sender.tab.id`) and frame (`sender.frameId`),
@@ -82,7 +84,7 @@ export function classifySender(
     // The browser's origin for the document must agree with its URL.
     if (facts.origin !== undefined && facts.origin !== originOf(url)) return 'unknown';
     if (samePage(url, self.options)) return 'options';
-    if (samePage(url, self.popup)) return 'popup';
+    if (self.popup.some((page) => samePage(url, page))) return 'popup';
     if (samePage(url, self.notebook)) return 'notebook';
     if (self.welcome !== undefined && samePage(url, self.welcome)) return 'welcome';
     if (url.pathname !== pathOf(self.card)) return 'unknown';

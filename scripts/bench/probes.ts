@@ -50,7 +50,8 @@ function probe(): void {
     return;
   }
 
-  if (location.pathname === '/popup.html') {
+  // Every popup page: popup.html, and one per other UI language (popup-ar.html).
+  if (/^\/popup(-\w+)?\.html$/.test(location.pathname)) {
     let focused = false;
     addEventListener(
       'focusin',

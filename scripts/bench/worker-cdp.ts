@@ -3,6 +3,8 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 /** Commands to the extension's service worker over the DevTools protocol. */
 export interface WorkerSession {
   send<T>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** Calls `listener` with the params of every event `method` the worker sends. */
+  on(method: string, listener: (params: unknown) => void): void;
   detach(): Promise<void>;
 }
 
@@ -31,13 +33,19 @@ export async function attachToServiceWorker(
   });
 
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners: { method: string; listener: (params: unknown) => void }[] = [];
   cdp.on('Target.receivedMessageFromTarget', (event) => {
     if (event.sessionId !== sessionId) return;
     const message = JSON.parse(event.message) as {
       id?: number;
+      method?: string;
+      params?: unknown;
       result?: unknown;
       error?: { message: string };
     };
+    for (const { method, listener } of listeners) {
+      if (message.method === method) listener(message.params);
+    }
     const waiter = message.id === undefined ? undefined : pending.get(message.id);
     if (!waiter || message.id === undefined) return;
     pending.delete(message.id);
@@ -58,6 +66,9 @@ export async function attachToServiceWorker(
           })
           .catch(reject);
       });
+    },
+    on(method, listener) {
+      listeners.push({ method, listener });
     },
     async detach() {
       await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);

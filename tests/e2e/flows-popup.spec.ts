@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
-import type { ExtensionHandle } from '../../automation/extension';
+import { type ExtensionHandle, launchWithExtension } from '../../automation/extension';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -24,9 +27,27 @@ async function search(popup: Page, word: string): Promise<void> {
   await expect(popup.getByRole('tab', { name: 'Senses' })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** The page the toolbar button opens now (the background sets it per UI language). */
+async function toolbarPopup(extension: ExtensionHandle): Promise<string> {
+  const worker = await extension.serviceWorker();
+  return worker.evaluate(() => chrome.action.getPopup({}));
+}
+
+/** Lisan's language set to Arabic in the options page, which stays open. */
+async function chooseArabic(extension: ExtensionHandle): Promise<Page> {
+  const options = await extension.context.newPage();
+  await options.goto(extension.url('options.html'));
+  await options.getByLabel('Language of Lisan').selectOption('ar');
+  await expect(options.locator('html')).toHaveAttribute('lang', 'ar');
+  // The toolbar button now opens the page built in Arabic.
+  await expect.poll(() => toolbarPopup(extension)).toBe(extension.url('popup-ar.html'));
+  return options;
+}
+
 /**
- * A popup whose script is held back: its entry chunk's request waits (CDP Fetch) until
- * `release()`, so the test acts on the page as parsed, before any of Lisan's code has run.
+ * The toolbar's popup with its script held back: its entry chunk's request waits (CDP
+ * Fetch) until `release()`, so the test acts on the page as parsed, before any of Lisan's
+ * code has run.
  */
 async function popupBeforeItsScript(extension: ExtensionHandle) {
   const popup = await extension.context.newPage();
@@ -38,7 +59,7 @@ async function popupBeforeItsScript(extension: ExtensionHandle) {
     else void cdp.send('Fetch.continueRequest', { requestId: event.requestId });
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/chunks/popup-*.js' }] });
-  await popup.goto(extension.url('popup.html'), { waitUntil: 'commit' });
+  await popup.goto(await toolbarPopup(extension), { waitUntil: 'commit' });
   await expect.poll(() => held.length).toBe(1);
   const release = async () => {
     holding = false;
@@ -198,15 +219,18 @@ test.describe('toolbar popup', () => {
     await expect(field).toHaveValue('كتاب');
   });
 
+  test('the toolbar button is titled Lisan and opens the English page in an English browser', async ({
+    extension,
+  }) => {
+    const worker = await extension.serviceWorker();
+    expect(await worker.evaluate(() => chrome.action.getTitle({}))).toBe('Lisan');
+    expect(await toolbarPopup(extension)).toBe(extension.url('popup.html'));
+  });
+
   test('with Lisan in Arabic, the popup is painted in Arabic, right to left, before its script', async ({
     extension,
   }) => {
-    const options = await extension.context.newPage();
-    await options.goto(extension.url('options.html'));
-    await options.getByLabel('Language of Lisan').selectOption('ar');
-    await expect(options.locator('html')).toHaveAttribute('lang', 'ar');
-    await options.close();
-
+    const options = await chooseArabic(extension);
     const { popup, release } = await popupBeforeItsScript(extension);
     const label = 'كلمة عربية للبحث عنها';
     const field = popup.getByRole('searchbox', { name: label, exact: true });
@@ -219,26 +243,55 @@ test.describe('toolbar popup', () => {
     await expect(popup.locator('.popup-calls, .popup-setup')).toBeVisible();
     await expect(field).toBeFocused();
     await expect(popup.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // Back to the browser's language (English here): the English page again.
+    await options.getByLabel('لغة لسان').selectOption('auto');
+    await expect(options.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => toolbarPopup(extension)).toBe(extension.url('popup.html'));
   });
 
-  test('Enter pressed before the popup’s script has run still looks the word up, once', async ({
-    extension,
-    service,
-  }) => {
-    await setUp(extension, service);
-    const before = apiPaths(service).length;
-    const { popup, release } = await popupBeforeItsScript(extension);
-    const field = popup.getByRole('searchbox', { name: /word/i });
-    await expect(field).toBeFocused();
-    await popup.keyboard.type('كتب');
-    await popup.keyboard.press('Enter');
-    await release();
-    await expect(shownWord(popup)).toHaveText('كتب');
-    await expect(field).toHaveValue('كتب');
-    await expectEntry(visiblePanel(popup), { lexicon: VERBS, lemma: 'كَتَبَ', items: ['خطّ بالقلم'] });
-    await expectSettled(popup);
-    expect(newPaths(service, before)).toEqual(['/public/search']);
+  test('after a browser restart, the button still opens the page in the reader’s language', async () => {
+    // Browsers forget setPopup at a restart: the background sets it again at start.
+    const profile = mkdtempSync(join(tmpdir(), 'lisan-restart-'));
+    try {
+      const before = await launchWithExtension(undefined, profile);
+      await chooseArabic(before);
+      await before.close();
+      const after = await launchWithExtension(undefined, profile);
+      await expect.poll(() => toolbarPopup(after)).toBe(after.url('popup-ar.html'));
+      await after.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`Enter pressed before the popup’s script has run still looks the word up, once (${lang})`, async ({
+      extension,
+      service,
+    }) => {
+      await setUp(extension, service);
+      if (lang === 'ar') await chooseArabic(extension);
+      const before = apiPaths(service).length;
+      const { popup, release } = await popupBeforeItsScript(extension);
+      await expect(popup.locator('html')).toHaveAttribute('lang', lang);
+      const field = popup.getByRole('searchbox');
+      await expect(field).toBeFocused();
+      await popup.keyboard.type('كتب');
+      await popup.keyboard.press('Enter');
+      await release();
+      await expect(shownWord(popup)).toHaveText('كتب');
+      await expect(field).toHaveValue('كتب');
+      await expect(popup.locator('html')).toHaveAttribute('lang', lang);
+      await expectEntry(visiblePanel(popup), {
+        lexicon: VERBS,
+        lemma: 'كَتَبَ',
+        items: ['خطّ بالقلم'],
+      });
+      await expectSettled(popup);
+      expect(newPaths(service, before)).toEqual(['/public/search']);
+    });
+  }
 
   test('Forms splits a value holding alternatives (قرأ) into one link per spelling, in one cell', async ({
     extension,

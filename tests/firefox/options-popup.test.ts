@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { byLabel, openTab, PANEL, textsOf, waitForText } from './support/dom';
 import { type FirefoxSession, firefox } from './support/firefox';
@@ -17,6 +17,24 @@ async function search(popup: Page, word: string): Promise<void> {
   await (await byLabel(popup, 'Arabic word to look up')).type(word);
   await popup.keyboard.press('Enter');
   await expectSenses(popup, word);
+}
+
+/** The page the toolbar button opens now, as the options page (an extension page) reads it. */
+function toolbarPopup(options: Page): Promise<string> {
+  return options.evaluate(() => {
+    const { browser } = globalThis as unknown as {
+      browser: { browserAction: { getPopup(details: object): Promise<string> } };
+    };
+    return browser.browserAction.getPopup({});
+  });
+}
+
+/** Picks Lisan's language in the options page; the toolbar button then opens `page`. */
+async function chooseLanguage(options: Page, label: string, value: string, page: string) {
+  await (await byLabel(options, label)).select(value);
+  await vi.waitFor(async () => expect(await toolbarPopup(options)).toBe(session.url(page)), {
+    timeout: 10_000,
+  });
 }
 
 describe('Firefox: options page and toolbar popup', () => {
@@ -59,5 +77,25 @@ describe('Firefox: options page and toolbar popup', () => {
     }
     expect(pathsSince(service, since)).toEqual([]);
     await popup.close();
+  });
+
+  it('with Lisan in Arabic, the toolbar opens the popup page built in Arabic, which searches', async () => {
+    const options = await session.openExtensionPage('options.html');
+    await chooseLanguage(options, 'Language of Lisan', 'ar', 'popup-ar.html');
+    try {
+      const popup = await session.openExtensionPage('popup-ar.html');
+      expect(
+        await popup.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ar', 'rtl']);
+      await (await byLabel(popup, 'كلمة عربية للبحث عنها')).type('كتب');
+      await popup.keyboard.press('Enter');
+      // Looked up above: shown from the cache.
+      await waitForText(popup, PANEL, 'خطّ الحروف والكلمات على الورق أو نحوه');
+      await popup.close();
+    } finally {
+      // The other test files share this Firefox: back to the browser's language, English.
+      await chooseLanguage(options, 'لغة لسان', 'auto', 'popup.html');
+      await options.close();
+    }
   });
 });

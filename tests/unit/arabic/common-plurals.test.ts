@@ -15,4 +15,11 @@ describe('the common-plurals table', () => {
     expect(commonPluralSingular('')).toBeUndefined();
     expect(commonPluralSingular('كتاب')).toBeUndefined();
   });
+
+  it('gives a plural written like a common verb only where the word is a noun', () => {
+    expect(commonPluralSingular('طرق')).toBeUndefined();
+    expect(commonPluralSingular('طرق', true)).toBe('طريق');
+    expect(commonPluralSingular('رجال', true)).toBe('رجل');
+    expect(commonPluralSingular('طر', true)).toBeUndefined();
+  });
 });

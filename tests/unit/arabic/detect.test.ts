@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ARABIC_RE, hasArabicLetter, isArabicLetter } from '../../../lib/arabic/detect';
+import {
+  ARABIC_RE,
+  hasArabicLetter,
+  isArabicLetter,
+  isArabicLetterFast,
+} from '../../../lib/arabic/detect';
 
 describe('hasArabicLetter', () => {
   it.each([
@@ -33,13 +38,25 @@ describe('hasArabicLetter', () => {
   });
 });
 
-describe('isArabicLetter', () => {
-  it('takes exactly one letter', () => {
-    expect(isArabicLetter('ك')).toBe(true);
-    expect(isArabicLetter('كت')).toBe(false);
-    expect(isArabicLetter('\u0640')).toBe(false);
-    expect(isArabicLetter('\u064E')).toBe(false);
-    expect(isArabicLetter('a')).toBe(false);
-    expect(isArabicLetter('')).toBe(false);
+describe.each([
+  ['isArabicLetter', isArabicLetter],
+  ['isArabicLetterFast', isArabicLetterFast],
+])('%s', (_name, isLetter) => {
+  it('takes exactly one letter, not tatweel', () => {
+    for (const letter of ['ك', 'ء', 'ي', 'ی']) expect(isLetter(letter), letter).toBe(true);
+    for (const other of ['كت', 'بي', '\u0640', '\u064E', 'a', '']) {
+      expect(isLetter(other), other).toBe(false);
+    }
+  });
+});
+
+describe('isArabicLetterFast', () => {
+  it('answers as isArabicLetter for every character of the Basic Multilingual Plane', () => {
+    const disagreements: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const char = String.fromCharCode(code);
+      if (isArabicLetterFast(char) !== isArabicLetter(char)) disagreements.push(code.toString(16));
+    }
+    expect(disagreements).toEqual([]);
   });
 });

@@ -59,6 +59,19 @@ describe('a plural asked after its singular', () => {
     expect(lead('مياه')?.form).toBe('ماء');
   });
 
+  it('finds a فعالى plural written with ي (النصاري → نصراني), not a short word in ي', () => {
+    expect(lead('النصاري')?.form).toBe('نصراني');
+    expect(lead('مرضي')).toBeUndefined();
+  });
+
+  it('knows the irregular stems: المرأة → امرأة, and the five nouns (بذي → ذو، أخو → أخ)', () => {
+    expect(lead('للمرأة')?.form).toBe('امرأة');
+    expect(lead('مرأة')).toBeUndefined();
+    expect(lead('بذي')?.form).toBe('ذو');
+    expect(lead('أخو')?.form).toBe('أخ');
+    expect(lead('وأبو')?.form).toBe('أب');
+  });
+
   it('knows أراضٍ، أهالٍ، ليالٍ as irregular plurals, even without the singular in the list', () => {
     expect(lead('أراضي')?.form).toBe('أرض');
     expect(lead('أهالي')?.form).toBe('أهل');
@@ -75,6 +88,15 @@ describe('a plural asked after its singular', () => {
     // Three letters, too short for any pattern.
     expect(lead('قرى')?.form).toBe('قرية');
     expect(lead('دول')?.form).toBe('دولة');
+  });
+
+  it('reads the name of a people as its nisba singular (العرب → عربي، الأقباط → قبطي)', () => {
+    expect(lead('العرب')?.form).toBe('عربي');
+    expect(lead('الأقباط')?.form).toBe('قبطي');
+    expect(lead('والمغاربة')?.form).toBe('مغربي');
+    expect(lead('للروس')?.form).toBe('روسي');
+    // ترك (left) and فرس (horse) are commoner as other words: left as written.
+    expect(lead('ترك')).toBeUndefined();
   });
 
   it('reaches a common plural through clitics, a suffix and an accusative alif', () => {
@@ -99,6 +121,17 @@ describe('a plural asked after its singular', () => {
     }
   });
 
+  it('reads a plural written like a verb as the plural where no verb can stand', () => {
+    // After the article, ب or ك, or with tanween: بالطرق → طريق, not طرق "knocked".
+    expect(lead('بالطرق')?.form).toBe('طريق');
+    expect(lead('والخطط')?.form).toBe('خطة');
+    expect(lead('كسحب')?.form).toBe('سحابة');
+    expect(lead('طرقٌ')?.form).toBe('طريق');
+    // و or ل may stand before a verb: left as written.
+    expect(lead('وطرق')).toBeUndefined();
+    expect(lead('لخطط')).toBeUndefined();
+  });
+
   it('reads أفعلة of a defective root as فعاء (أغطية → غطاء، أوعية → وعاء)', () => {
     expect(lead('أغطية')?.form).toBe('غطاء');
     expect(lead('أوعية')?.form).toBe('وعاء');
@@ -118,6 +151,14 @@ describe('a plural asked after its singular', () => {
   it('reads أفعاء as أفعال of a defective root (أشلاء → شلو، أحشاء → حشو)', () => {
     expect(lead('أشلاء')?.form).toBe('شلو');
     expect(lead('أحشاء')?.form).toBe('حشو');
+  });
+
+  it('reads ي on a common plural as "my" unless the list knows a nisba so (أولادي → ولد)', () => {
+    expect(lead('أولادي')?.form).toBe('ولد');
+    expect(lead('وجيراني')?.form).toBe('جار');
+    // International and feminine are nisbas, not "my states", "my women".
+    expect(lead('دولي')).toBeUndefined();
+    expect(lead('نسائي')).toBeUndefined();
   });
 
   it('does not lead through a letter restored before a suffix, nor before ي', () => {
@@ -142,6 +183,13 @@ describe('an elative’s feminine asked after its masculine', () => {
     expect(lead('صغرى')?.form).toBe('أصغر');
   });
 
+  it('reads فعليا of a defective root as the feminine of أفعى (عليا → أعلى)', () => {
+    expect(lead('عليا')).toMatchObject({ form: 'أعلى', inflections: [{ kind: 'feminine' }] });
+    expect(lead('وعليا')?.form).toBe('أعلى');
+    // A noun the list holds in يا keeps its own entry first (الدنيا, the world).
+    expect(lead('الدنيا')).toBeUndefined();
+  });
+
   it('leaves a form IV defective verb written alike as it is (أعطى، ألقى)', () => {
     expect(lead('أعطى')).toBeUndefined();
     expect(lead('ألقى')).toBeUndefined();
@@ -157,6 +205,18 @@ describe('broken plural shapes of weak roots', () => {
   it('reads آفعال as أفعال of a root in أ (آمال → أمل، آلام → ألم)', () => {
     expect(singulars('آمال')).toContain('أمل');
     expect(singulars('آلام')).toContain('ألم');
+  });
+
+  it('reads فِعلان of a hollow root as فال or فول (التيجان → تاج، حيتان → حوت), not a dual', () => {
+    expect(lead('التيجان')?.form).toBe('تاج');
+    expect(lead('حيتان')?.form).toBe('حوت');
+    // A dual of a noun in ي keeps its singular first (بيتان → بيت, not بات).
+    expect(first('بيتان')).toBe('بيت');
+  });
+
+  it('reads هات after و as a loanword’s plural (سيناريوهات → سيناريو)', () => {
+    expect(first('سيناريوهات')).toBe('سيناريو');
+    expect(first('راديوهات')).toBe('راديو');
   });
 
   it('gives فعال the singular فعلة too (خيام → خيمة)', () => {
@@ -181,5 +241,24 @@ describe('a ت-imperfect asked before a form V perfect', () => {
     expect(lead('تبنى')).toBeUndefined();
     // تعاني: not تعان + "me" (a verb's "me" is ني).
     expect(lead('تعاني')).toBeUndefined();
+  });
+});
+
+describe('a proclitic before a hamzat al-wasl', () => {
+  it('reads لابن as ل + ابن before the rare word of its own, which stays a link', () => {
+    expect(list.lookup('لابن')?.noun).toBe(true);
+    const reading = lead('لابن');
+    expect(reading).toMatchObject({ form: 'ابن', proclitics: ['ل'], inflections: [] });
+    expect(reading && asWrittenReading('لابن', reading, list)?.form).toBe('لابن');
+    expect(lead('وابنه')).toMatchObject({ form: 'ابن', proclitics: ['و'], enclitics: ['ه'] });
+  });
+
+  it('asks a verbal noun of forms VII–X after its clitic first (لاستخدام → استخدام)', () => {
+    expect(lead('لاستخدام')?.form).toBe('استخدام');
+    expect(lead('بانتخاب')?.form).toBe('انتخاب');
+  });
+
+  it('leaves فاعل words alone: their ا is a long vowel, not a clitic’s wasl (كامل، والد)', () => {
+    for (const word of ['كامل', 'والد', 'باسل', 'واحد', 'بائع']) expect(lead(word)).toBeUndefined();
   });
 });

@@ -143,3 +143,67 @@ describe('jussives that drop a weak last or middle letter', () => {
     expect(verbLemmas(word, false).map((guess) => guess.form)).toContain(lemma);
   });
 });
+
+describe('everyday form IV verbs whose form I is rare (form-four-verbs.ts)', () => {
+  it.each([
+    ['ينقذ', 'أنقذ'],
+    ['يغلق', 'أغلق'],
+    ['ينجز', 'أنجز'],
+    ['يكمل', 'أكمل'],
+    ['تمسك', 'أمسك'],
+    ['تعلنون', 'أعلن'],
+    ['يهملون', 'أهمل'],
+    ['يسهمون', 'أسهم'],
+  ])('reads the imperfect as form IV first (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it('reads a hollow form IV passive as form IV (تدار → أدار, يضاف → أضاف)', () => {
+    expect(first('تدار')).toBe('أدار');
+    expect(first('يضاف')).toBe('أضاف');
+  });
+
+  it.each([
+    ['يخرج', 'خرج'],
+    ['يدخل', 'دخل'],
+    ['يظهر', 'ظهر'],
+    ['يقال', 'قال'],
+    ['يزال', 'زال'],
+    ['يخاف', 'خاف'],
+    ['يجرم', 'جرم'],
+  ])('keeps form I, or form II spelled alike, where it is common too (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});
+
+describe('verbs both assimilated and defective (وفى يفي)', () => {
+  it.each([
+    ['يعي', 'وعى'],
+    ['تعي', 'وعى'],
+    ['نفي', 'وفى'],
+  ])('read the imperfect’s two letters as و + letter + ى (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it('keep ي where the list gives the verb so (يلي → ولي)', () => {
+    expect(first('يلي')).toBe('ولي');
+  });
+});
+
+describe('a first person imperfect spelled as its form IV lemma', () => {
+  it.each([
+    ['سأرسل', 'أرسل'],
+    ['سأغلق', 'أغلق'],
+  ])('is not contradicted by the list naming other verbs for the stem (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});
+
+describe('the future س', () => {
+  it.each([
+    ['سيحكم', 'حكم'],
+    ['سيعني', 'عنى'],
+  ])('reads an imperfect after it before a shorter word and a pronoun (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+});

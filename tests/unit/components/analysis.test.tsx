@@ -77,6 +77,26 @@ describe('the analysis named', () => {
     );
   });
 
+  it('names a restored ي, in both languages: "قاضٍ → قاضي · final ي dropped"', async () => {
+    const analysis: CandidateAnalysis = {
+      form: 'قاضي',
+      proclitics: [],
+      enclitics: [],
+      inflections: [{ kind: 'defective' }],
+      pos: 'noun',
+    };
+    const senses: OperationResults = {
+      pos: [{ lemma: 'قَاضِي', lexiconName: RIYADH, pos: 'اسم', senses: ['من يحكم بين الناس'] }],
+    };
+    const response = ok('قاضٍ', senses, { matched: 'قاضي', strippedClitics: false, analysis });
+    expect(tabLookupResponse.parse(response)).toMatchObject({ analysis });
+    const fake = fakeFetch(() => response);
+    const { rerender } = render(<ResultsView word="قاضٍ" fetchTab={fake.fetchTab} />);
+    expect(visibleText(await notice())).toBe('قاضٍ → قاضي · final ي dropped');
+    rerender(<ResultsView word="قاضٍ" fetchTab={fake.fetchTab} lang="ar" />);
+    await waitFor(async () => expect(visibleText(await notice())).toBe('قاضٍ ← قاضي · اسم منقوص'));
+  });
+
   it('words a clitic-only analysis as before: "Showing كتاب for والكتاب"', async () => {
     const analysis: CandidateAnalysis = {
       form: 'كتاب',

@@ -33,6 +33,14 @@ describe('lookup engine: inflected forms', () => {
     expect(response.matched).toBe('خاصة');
   });
 
+  it('reads the word with its marks: ـٍ on a defective noun asks the ي form first', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ قاضي: 'n' }) });
+    await engine.lookupTab({ word: 'قاضٍ', tab: 'senses' });
+    expect(queries(service.calls)[0]).toBe('/public/search قاضي');
+    // The strict key (no mark) is what is asked as written, and remembered.
+    expect(queries(service.calls)).toContain('/public/search قاض');
+  });
+
   it('loads the list once, starting before the first call rather than after its answer', async () => {
     const loadedAfterCalls: number[] = [];
     const source = lemmaListOf({ قال: 'v' });
@@ -75,6 +83,21 @@ describe('lookup engine: inflected forms', () => {
     expect(queries(service.calls.slice(before))).toEqual([]);
     const she = expectOk(await engine.lookupTab({ word: 'قالت', tab: 'senses' }));
     expect(she.matched).toBe('قال');
+    expect(service.calls.length).toBe(before);
+  });
+
+  it('does not learn a conjugated form that is a lemma of its own: تقول keeps its link', async () => {
+    const { engine, service } = testEngine();
+    await engine.lookupTab({ word: 'قال', tab: 'forms' });
+    const before = service.calls.length;
+    // قال's wordForms hold يقول and تقول; the list knows تقول (تقوّل) as a lemma too, so it
+    // is resolved by its lead, which keeps its own entry one link away, at no call either.
+    const said = expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' }));
+    expect(said.matched).toBe('قال');
+    expect(said.otherReadings).toEqual([
+      { form: 'تقول', proclitics: [], enclitics: [], inflections: [] },
+    ]);
+    expect(expectOk(await engine.lookupTab({ word: 'يقول', tab: 'senses' })).matched).toBe('قال');
     expect(service.calls.length).toBe(before);
   });
 

@@ -47,6 +47,26 @@ describe('lookup engine: the word as written under a lead', () => {
     expect(led.matched).toBe('قال');
   });
 
+  it('asks a word the page wrote with a tanwin as written: no verb leads a noun', async () => {
+    const { engine, service } = testEngine();
+    // تقوّلٌ, the verbal noun "a fabrication": its tanwin says it is no "she says".
+    const own = expectOk(await engine.lookupTab({ word: 'تقوّلٌ', tab: 'senses' }));
+    expect(own).toMatchObject({ matched: 'تقول', strippedClitics: false });
+    expect(own.otherReadings).toBeUndefined();
+    expect(queries(service.calls)).toEqual(['/public/search تقول']);
+  });
+
+  it('remembers what it found for a word with a tanwin apart from the unmarked word', async () => {
+    const { engine, service } = testEngine();
+    expect(expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' })).matched).toBe('قال');
+    const noun = expectOk(await engine.lookupTab({ word: 'تقوّلٌ', tab: 'senses' }));
+    expect(noun.matched).toBe('تقول');
+    // Each keeps its own answer, asked again at no call.
+    expect(expectOk(await engine.lookupTab({ word: 'تقول', tab: 'senses' })).matched).toBe('قال');
+    expect(expectOk(await engine.lookupTab({ word: 'تقوّلٌ', tab: 'senses' })).matched).toBe('تقول');
+    expect(queries(service.calls)).toEqual(['/public/search قال', '/public/search تقول']);
+  });
+
   it('offers nothing as written when the list does not know the stem as a lemma', async () => {
     const { engine } = testEngine();
     // صفوف: the list knows it only as invariable (a plural), not as a lemma of its own.

@@ -15,7 +15,8 @@ export const IDENTITY: ExtensionIdentity = {
   id: EXTENSION_ID,
   base: `${EXT}/`,
   options: `${EXT}/options.html`,
-  popup: `${EXT}/popup.html`,
+  // One page per UI language, in lib/i18n/languages.ts's order.
+  popup: [`${EXT}/popup-ar.html`, `${EXT}/popup.html`],
   notebook: `${EXT}/notebook.html`,
   welcome: `${EXT}/welcome.html`,
   card: `${EXT}/card.html`,
@@ -35,6 +36,9 @@ export const SENDERS = {
     frameId: 0,
   },
   popup: { id: EXTENSION_ID, url: `${EXT}/popup.html`, origin: EXT },
+  popupInArabic: { id: EXTENSION_ID, url: `${EXT}/popup-ar.html?word=%D9%83`, origin: EXT },
+  // A popup page for a language Lisan has not.
+  popupOfNoLanguage: { id: EXTENSION_ID, url: `${EXT}/popup-fr.html`, origin: EXT },
   notebook: { id: EXTENSION_ID, url: `${EXT}/notebook.html`, origin: EXT, tab: { id: 5 } },
   // The page opened on install, in a tab of its own.
   welcome: {
@@ -124,6 +128,8 @@ export const EXPECTED_KIND: Record<SenderName, string> = {
   options: 'options',
   optionsInTab: 'options',
   popup: 'popup',
+  popupInArabic: 'popup',
+  popupOfNoLanguage: 'unknown',
   notebook: 'notebook',
   welcome: 'welcome',
   card: 'card',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, type Mock } from 'vitest';
 import { API_ERROR_KINDS } from '../../../lib/api/errors';
+import { POPUP_PAGES } from '../../../lib/i18n/popup-pages';
 import { backgroundMessageSchema } from '../../../lib/messages/protocol';
 import { handleMessage } from '../../../lib/messages/router';
 import {
@@ -160,6 +161,8 @@ const nearValidMessage = fc
 const URLS = [
   `${EXT}/options.html`,
   `${EXT}/popup.html`,
+  `${EXT}/popup-ar.html`,
+  'https://evil.example/popup-ar.html',
   `${EXT}/card.html`,
   `${EXT}/background.js`,
   'chrome-extension://other-extension-id/options.html',
@@ -286,7 +289,8 @@ async function checkOne(message: unknown, sender: unknown, throwing: boolean): P
   // The engine is reached only from the popup, the welcome page's try-it word (both ours,
   // not web-accessible) or a card with its live session.
   if (deps.engine.lookupTab.mock.calls.length > 0) {
-    const fromPopup = isOurPage(sender, 'popup.html') || isOurPage(sender, 'welcome.html');
+    const fromPopup =
+      POPUP_PAGES.some(({ page }) => isOurPage(sender, page)) || isOurPage(sender, 'welcome.html');
     const fromLiveCard = isCardInItsFrame(sender) && record(message).session === LIVE_SESSION;
     // A ticket starts the Senses of its word: the reader double-clicked that word.
     const forIssuedTicket =

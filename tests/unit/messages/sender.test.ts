@@ -44,11 +44,14 @@ describe('classifySender', () => {
       id: 'lisan@example.org',
       base: `${base}/`,
       options: `${base}/options.html`,
-      popup: `${base}/popup.html`,
+      popup: [`${base}/popup.html`, `${base}/popup-ar.html`],
       notebook: `${base}/notebook.html`,
       card: `${base}/card.html`,
     };
     expect(classifySender({ id: identity.id, url: `${base}/popup.html` }, identity)).toBe('popup');
+    expect(classifySender({ id: identity.id, url: `${base}/popup-ar.html` }, identity)).toBe(
+      'popup',
+    );
     expect(
       classifySender(
         { id: identity.id, url: `${base}/card.html`, tab: { id: 2 }, frameId: 1 },

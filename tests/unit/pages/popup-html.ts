@@ -2,19 +2,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { vi } from 'vitest';
 import { withStaticText } from '../../../entrypoints/popup/static-text';
+import type { UiLanguage } from '../../../lib/i18n/languages';
 import type { StatusResponse } from '../../../lib/messages/protocol';
 import { budget, fakeBackground, status } from './fake-background';
 
 /** Helpers for the tests of popup.html's static first render (happy-dom). */
 
-/** popup.html as built: its placeholders filled from the catalogue, as wxt.config.ts does. */
-const HTML = withStaticText(
-  readFileSync(resolve(import.meta.dirname, '../../../entrypoints/popup/index.html'), 'utf8'),
+/** The popup pages' template, entrypoints/popup/index.html. */
+export const TEMPLATE = readFileSync(
+  resolve(import.meta.dirname, '../../../entrypoints/popup/index.html'),
+  'utf8',
 );
 
-/** popup.html as the browser parses it, before any script. */
-export function staticDocument(): Document {
-  return new DOMParser().parseFromString(HTML, 'text/html');
+/** The popup page in `lang` (popup.html in English) as the browser parses it, before any script. */
+export function staticDocument(lang: UiLanguage = 'en'): Document {
+  return new DOMParser().parseFromString(withStaticText(TEMPLATE, lang), 'text/html');
 }
 
 /** popup.html's own #app, as the browser parses it before any script. */

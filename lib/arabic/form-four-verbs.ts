@@ -1,0 +1,23 @@
+// Everyday form IV verbs (أفعل) of Modern Standard Arabic whose form I, spelled alike in the
+// imperfect (يُصبح / يَصبح), is rare or archaic today: صبح، علن، شعل، همل as verbs. The lemma
+// list knows both forms, so nothing in it tells them apart; this closed table lets the
+// imperfect lead to form IV. Written by hand from general knowledge of common vocabulary,
+// before the accuracy dev set was looked at (issue 9), and copied from no dataset; measured
+// afterwards, entries may only be removed. Left out: roots whose form I is common too
+// (ظهر، دخل، نهى، لزم، جرى، خرج، صدر، نتج، حضر، بلغ، علم، مد، عد، تم), and those whose
+// form II, spelled alike, is common (جرّم يجرّم). Hollow verbs are here when form I cannot
+// make the same imperfect (أقام يقيم, قام يقوم) or is rare, and not when its imperfect
+// in يفال is common (يزال، يخاف، يقال، يطال).
+// Strict keys, sorted, kept as one string searched in place (the worker's heap, issue 13).
+const TABLE = ` أبرم أبطأ أتاح أتقن أثار أثرى أجاب أجاد أجاز أجبر أجهض أحاط أحال أحب أحبط
+ أحرج أحرز أحس أخبر أخطأ أخفق أخل أدار أدرك أدلى أدمن أدهش أذاع أذهل أراح أراد أربك
+ أرجأ أرسل أرسى أرشد أرعب أرغم أرهق أزاح أزعج أساء أسدى أسرع أسرف أسعف أسفر أسهم أشاد
+ أشار أشرف أشرك أشعل أصاب أصبح أصر أصغى أضاء أضاف أضفى أطاح أطفأ أطل أطلق أعاد أعاق
+ أعان أعدم أعرب أعطى أعلن أغرى أغلق أفاد أفاق أفرج أفرط أفصح أفضى أفلت أفلس أقام أقحم
+ أقر أقصى أكمل ألغى أمات أمسك أمكن أملى أنار أنبأ أنجب أنجز أنعش أنفق أنقذ أنكر أنهك أهان
+ أهمل `;
+
+/** Whether `lemma` (strict key) is an everyday form IV verb whose form I is rare. */
+export function isEverydayFormFour(lemma: string): boolean {
+  return TABLE.includes(` ${lemma} `) || TABLE.includes(` ${lemma}\n`);
+}
