@@ -217,8 +217,14 @@ function createController(): PageEventHandlers {
     mouseup(event) {
       if (event.isTrusted && event.button === 0) {
         selectionEnded(pointerOf(event, event), event.detail < 2);
-        // The browser dispatches this release's dblclick, if any, in this same task.
-        setTimeout(() => early && card?.close());
+        // The second release: the browser dispatches its dblclick, if any, in this same
+        // task. Not after the first release, whose task may run after the second press.
+        if (event.detail > 1) {
+          setTimeout(() => {
+            if (early) card?.close();
+            early = false;
+          });
+        }
       }
     },
     keyup(event) {
