@@ -174,10 +174,15 @@ export class CardSession {
 
   /**
    * A word through the port. The dblclick that confirms an early word keeps its claim, so
-   * the card drawn at the press stays as it is and only starts acting.
+   * the card drawn at the press stays as it is and only starts acting. The content script
+   * showed the host afresh at that dblclick, at the skeleton's size: the card, not redrawn,
+   * reports no new size by itself, so its last one is told again.
    */
   private show(word: string, session: string, early: boolean): void {
     const confirms = !early && this.early?.word === word && this.early.claim === this.shown;
+    if (confirms && this.size !== null) {
+      this.bound?.port.postMessage({ type: 'size', height: this.size } satisfies CardPortMessage);
+    }
     if (!confirms) {
       this.claims += 1;
       this.shown = this.claims;

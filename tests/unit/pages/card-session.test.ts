@@ -188,6 +188,27 @@ describe('CardSession', () => {
     expect(card.last()).toMatchObject({ word: 'word-of-ticket-1' });
   });
 
+  it('tells its size again when a dblclick confirms the early word it drew', async () => {
+    const card = startSession();
+    running = card.session;
+    const { port, heard } = card.give('ticket-1');
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ state: 'ready' }));
+    port.postMessage({ type: 'show', word: 'قلم', early: true });
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ word: 'قلم', early: true }));
+    // Drawn at the press: the content script hears this size, then shows the host afresh
+    // (at the skeleton's size) at the dblclick.
+    card.session.tell({ type: 'size', height: 212.4 });
+    await vi.waitFor(() => expect(heard.at(-1)).toEqual({ type: 'size', height: 213 }));
+    const before = heard.length;
+    port.postMessage({ type: 'show', word: 'قلم' });
+    await vi.waitFor(() => expect(heard.slice(before)).toEqual([{ type: 'size', height: 213 }]));
+    // A plain new word is drawn anew and reports its own size: nothing is told for it.
+    port.postMessage({ type: 'show', word: 'بيت' });
+    await vi.waitFor(() => expect(card.last()).toMatchObject({ word: 'بيت' }));
+    await flush();
+    expect(heard.slice(before)).toEqual([{ type: 'size', height: 213 }]);
+  });
+
   it('tells close and sizes through the bound port, the last size again to a new port', async () => {
     const card = startSession();
     running = card.session;
