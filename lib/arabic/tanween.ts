@@ -2,6 +2,9 @@
 // strict key drops every mark, yet tanween is written on nouns only, and on a defective
 // noun (منقوص) ـٍ stands for the final ي the indefinite drops (وادٍ is وادي).
 
+import { TATWEEL } from './detect';
+import { ALEF, ALEF_MAKSURA } from './letters';
+
 export type Tanween = 'fathatan' | 'dammatan' | 'kasratan';
 
 const TANWEEN: Readonly<Record<string, Tanween>> = {
@@ -9,10 +12,14 @@ const TANWEEN: Readonly<Record<string, Tanween>> = {
   '\u064C': 'dammatan',
   '\u064D': 'kasratan',
 };
-/** Harakat and shadda, which may stand beside the tanween (تحدٍّ), and tatweel. */
-const OTHER_MARK = /[\u064E-\u0652\u0640]/u;
+/**
+ * Harakat and shadda (U+064E–U+0652), which may stand beside the tanween (تحدٍّ), and
+ * tatweel. Compared by hand, not by a RegExp: V8 keeps a RegExp's machine code in the
+ * worker's heap once it runs often, and this runs on every lookup (issue 13).
+ */
+const isOtherMark = (char: string) => (char >= '\u064E' && char <= '\u0652') || char === TATWEEL;
 /** Accusative tanween sits before or after the alif (كتابًا، كتاباً), or on ى (هدًى). */
-const FATHATAN_SEAT = /[\u0627\u0649]/u;
+const isFathatanSeat = (char: string) => char === ALEF || char === ALEF_MAKSURA;
 
 /** The tanween ending `written` (a selection as written, marks and all), if any. */
 export function finalTanween(written: string): Tanween | undefined {
@@ -22,8 +29,8 @@ export function finalTanween(written: string): Tanween | undefined {
     const char = chars[index] ?? '';
     const tanween = TANWEEN[char];
     if (tanween) return seatSkipped && tanween !== 'fathatan' ? undefined : tanween;
-    if (OTHER_MARK.test(char)) continue;
-    if (!seatSkipped && FATHATAN_SEAT.test(char)) {
+    if (isOtherMark(char)) continue;
+    if (!seatSkipped && isFathatanSeat(char)) {
       seatSkipped = true;
       continue;
     }

@@ -84,8 +84,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LEXICON_LIST_MAX_AGE_MS = DAY_MS;
 /** Used when the lifetime setting is missing or not a number; answers change very rarely. */
 const DEFAULT_CACHE_LIFETIME_DAYS = 30;
-/** Ends the remembered form's key of a word written with a tanwin (no loose key holds it). */
-const TANWIN_MARK = '\u064B';
+/** Ends the remembered form's key of a word written with a tanween (no loose key holds it). */
+const TANWEEN_MARK = '\u064B';
 
 /**
  * The lookup engine of the background worker: normalise → persistent cache → join an
@@ -165,12 +165,12 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const plan = planScopes(config.lexicons);
       const { service } = session;
       const asWritten = request.asWritten === true;
-      const memoryKeyOf = (form: string, ownEntry = false, tanwin = false) =>
+      const memoryKeyOf = (form: string, ownEntry = false, tanween = false) =>
         formKey(
           service,
           plan.publicIds,
           plan.privateIds,
-          tanwin ? `${looseKey(form)}${TANWIN_MARK}` : looseKey(form),
+          tanween ? `${looseKey(form)}${TANWEEN_MARK}` : looseKey(form),
           session?.keyHash ?? '',
           ownEntry,
         );
