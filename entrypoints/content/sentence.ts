@@ -1,7 +1,5 @@
-/** Page text before the word: as much as the background keeps of a sentence before it. */
-const BEFORE = 150;
-/** The most page text sent with a word: MAX_SENTENCE_LENGTH, which the background checks. */
-const MAX_TEXT = 400;
+// Bounds only: the sentence itself is cut in the background (its code stays out of pages).
+import { MAX_SENTENCE_LENGTH, SENTENCE_REACH } from '../../lib/notebook/sentence';
 
 /**
  * The page text around the selected word, from the text of its paragraph (or list item,
@@ -14,6 +12,7 @@ export function textAroundSelection(word: string): string {
   if (!parent || parent.closest('input,textarea,[contenteditable]')) return '';
   const block = parent.closest('p,li,td,th,dd,dt,blockquote,h1,h2,h3,h4,h5,h6,figcaption');
   const text = (block ?? parent).textContent ?? '';
-  const start = Math.max(0, text.indexOf(word) - BEFORE);
-  return text.slice(start, start + MAX_TEXT);
+  // As much before the word as the background keeps of a sentence, within the bound it checks.
+  const start = Math.max(0, text.indexOf(word) - SENTENCE_REACH);
+  return text.slice(start, start + MAX_SENTENCE_LENGTH);
 }

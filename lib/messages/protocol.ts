@@ -4,7 +4,7 @@ import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { lazySchema } from '../lazy-schema';
 import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
-import { MAX_SENTENCE_LENGTH } from '../notebook/types';
+import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema, triggerFields } from '../settings/schema';
 import type { ContentMessage, SelectionResponse } from './content-protocol';
 import {

@@ -1,17 +1,22 @@
 /** About this many characters of page text are kept with a word in the reader's history. */
 const MAX_SENTENCE = 300;
+/** Page text the sentence may take from either side of the word. */
+export const SENTENCE_REACH = MAX_SENTENCE / 2;
+/** The page text the content script sends around a word (the background cuts its sentence). */
+export const MAX_SENTENCE_LENGTH = 400;
 
 /**
  * The sentence holding text[start, start + length), trimmed to about MAX_SENTENCE. Cut in
  * the background from the text the content script sends (entrypoints/content/sentence.ts),
- * so that every page does not carry this code.
+ * so that every page does not carry this code (the content script takes only the two
+ * bounds above).
  */
 export function cutSentence(text: string, start: number, length: number): string {
   const at = Math.max(0, start);
   const end = at + length;
-  // Up to MAX_SENTENCE / 2 either side, from just after the last sentence end before the
+  // Up to SENTENCE_REACH either side, from just after the last sentence end before the
   // word to just after the first one after it.
-  const before = text.slice(Math.max(0, at - MAX_SENTENCE / 2), at).replace(/^.*[.!?؟۔]/s, '');
-  const after = text.slice(end, end + MAX_SENTENCE / 2).replace(/([.!?؟۔]).*/s, '$1');
+  const before = text.slice(Math.max(0, at - SENTENCE_REACH), at).replace(/^.*[.!?؟۔]/s, '');
+  const after = text.slice(end, end + SENTENCE_REACH).replace(/([.!?؟۔]).*/s, '$1');
   return (before + text.slice(at, end) + after).replace(/\s+/g, ' ').trim();
 }

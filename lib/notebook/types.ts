@@ -1,14 +1,12 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { MAX_SENTENCE_LENGTH } from './sentence';
 
 /**
  * One word the reader met: what the notebook keeps of a lookup. The same shape is a
  * history row and a saved word; it crosses the message boundary, so it is a zod schema.
  */
 const text = (max: number) => z.string().check(z.maxLength(max));
-
-/** The page text the content script sends around a word (the background cuts its sentence). */
-export const MAX_SENTENCE_LENGTH = 400;
 
 /** A note's fields: the strict schema below, and the loose answers that carry notes. */
 export const noteFields = () => ({
