@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import { directionOf, type UiLanguage } from '../../lib/i18n/languages';
 import { POPUP_MESSAGES } from '../../lib/i18n/popup-messages';
 import { DEFAULT_POPUP_LANGUAGE, POPUP_PAGES } from '../../lib/i18n/popup-pages';
@@ -31,14 +32,4 @@ export function popupPages(
     fileName: page,
     source: withStaticText(builtHtml, lang),
   }));
-}
-
-function escapeHtml(text: string): string {
-  const entities: Record<string, string> = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-  };
-  return text.replace(/[&<>"]/g, (character) => entities[character] ?? character);
 }

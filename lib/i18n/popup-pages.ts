@@ -8,7 +8,10 @@ import { UI_LANGUAGES, type UiLanguage } from './languages';
  */
 export const DEFAULT_POPUP_LANGUAGE: UiLanguage = 'en';
 
-/** popup.html for the default language, popup-<code>.html (entrypoints/popup-<code>/) else. */
+/**
+ * popup.html for the default language, popup-<code>.html else (written beside the build by
+ * wxt.config.ts: no entrypoint of its own).
+ */
 export function popupPageOf(lang: UiLanguage): string {
   return lang === DEFAULT_POPUP_LANGUAGE ? 'popup.html' : `popup-${lang}.html`;
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html';
 import type { ExportRow } from './export-row';
 
 /** A note as Anki shows it: HTML fields, the word marked in its sentence on the front. */
@@ -15,13 +16,13 @@ export function ankiNote(row: ExportRow): AnkiNote {
   const at = sentence.indexOf(row.word);
   const front =
     at < 0
-      ? `${escapeHtml(sentence)}<br><b>${escapeHtml(row.word)}</b>`
-      : `${escapeHtml(sentence.slice(0, at))}<b>${escapeHtml(row.word)}</b>${escapeHtml(sentence.slice(at + row.word.length))}`;
+      ? `${htmlField(sentence)}<br><b>${htmlField(row.word)}</b>`
+      : `${htmlField(sentence.slice(0, at))}<b>${htmlField(row.word)}</b>${htmlField(sentence.slice(at + row.word.length))}`;
   const back = [
-    `<b>${escapeHtml(row.lemma)}</b>`,
-    ...row.senses.map((sense, index) => `${index + 1}. ${escapeHtml(sense)}`),
-    ...(row.root ? [`${ROOT_LABEL}: ${escapeHtml(row.root)}`] : []),
-    ...(row.pattern ? [`${PATTERN_LABEL}: ${escapeHtml(row.pattern)}`] : []),
+    `<b>${htmlField(row.lemma)}</b>`,
+    ...row.senses.map((sense, index) => `${index + 1}. ${htmlField(sense)}`),
+    ...(row.root ? [`${ROOT_LABEL}: ${htmlField(row.root)}`] : []),
+    ...(row.pattern ? [`${PATTERN_LABEL}: ${htmlField(row.pattern)}`] : []),
   ].join('<br>');
   return { front, back };
 }
@@ -37,12 +38,7 @@ export function ankiTsv(rows: readonly ExportRow[]): string {
   return `${[...header, ...notes].join('\n')}\n`;
 }
 
-/** Page text is hostile: in an HTML field it is text, never markup. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+/** Page text is hostile: in an HTML field it is text, never markup, on one line. */
+function htmlField(text: string): string {
+  return escapeHtml(text.replace(/\s+/g, ' '));
 }
