@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { uiLanguage } from '../../lib/i18n/languages';
 import { DEFAULT_POPUP_LANGUAGE, popupPageOf } from '../../lib/i18n/popup-pages';
-import { parseStoredSettings, type Settings } from '../../lib/settings/schema';
-import { loadSettings, SETTINGS_STORAGE_KEY } from '../../lib/settings/store';
+import type { Settings } from '../../lib/settings/schema';
+import { loadSettings } from '../../lib/settings/store';
+import { onSettingsChange } from './settings-changes';
 
 /** The popup page (lib/i18n/popup-pages.ts) for the settings' UI language; 'auto' follows the browser. */
 function popupPageFor(settings: Settings): string {
@@ -38,11 +39,5 @@ export function keepPopupInReadersLanguage(): void {
       .catch(() => undefined);
   browser.runtime.onStartup.addListener(pointAtStoredLanguage);
   browser.runtime.onInstalled.addListener(pointAtStoredLanguage);
-  browser.storage.onChanged.addListener((changes, area) => {
-    const change = area === 'local' ? changes[SETTINGS_STORAGE_KEY] : undefined;
-    if (!change) return;
-    const page = popupPageFor(parseStoredSettings(change.newValue));
-    if (page === popupPageFor(parseStoredSettings(change.oldValue))) return;
-    void setToolbarPopup(page).catch(() => undefined);
-  });
+  onSettingsChange(popupPageFor, (page) => void setToolbarPopup(page).catch(() => undefined));
 }
