@@ -10,10 +10,9 @@ import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { strictKey } from '../../../lib/arabic/normalise';
 import { finalTanween } from '../../../lib/arabic/tanween';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import { diskLemmaSource } from '../../support/lemma-source';
 
-const list = parseLemmaList(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
-);
+const list = parseLemmaList(await diskLemmaSource());
 const reading = (word: string, form: string) =>
   rankedCandidates(word, list, new Set()).find((analysis) => analysis.form === form);
 

@@ -1,8 +1,6 @@
 // Readings likelier than the word's own entry: a plural's singular, a ت-imperfect's verb. They
 // are asked before the word as written (leadingCandidate), and rank before its own entry
 // among the readings of a word with clitics.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
@@ -11,10 +9,9 @@ import {
   leadingCandidate,
   rankedCandidates,
 } from '../../../lib/lookup/lemma-knowledge';
+import { diskLemmaSource } from '../../support/lemma-source';
 
-const list = parseLemmaList(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
-);
+const list = parseLemmaList(await diskLemmaSource());
 const lead = (word: string) => leadingCandidate(word, list, new Set());
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;

@@ -1,17 +1,14 @@
 // How the ranking weighs what the shipped lemma list knows of a verb reading: the verbs it
 // conjugates into the stem, the subject affixes a prefix allows, and whether the verb's
 // regular derivatives are in use.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { regularDerivatives } from '../../../lib/arabic/derivatives';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { verbLemmas } from '../../../lib/arabic/verbs';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import { diskLemmaSource } from '../../support/lemma-source';
 
-const list = parseLemmaList(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
-);
+const list = parseLemmaList(await diskLemmaSource());
 /** The reading a lookup probes first (the word itself is always [0]). */
 const s3f = { person: 3, gender: 'feminine', number: 'singular' };
 const first = (word: string, learned: string[] = []) =>

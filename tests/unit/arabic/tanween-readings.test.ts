@@ -1,7 +1,5 @@
 // A word the page wrote with a tanwin is an indefinite noun: its verb readings, article
 // and pronoun-suffix readings are not offered, not led with, not probed.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { finalTanween } from '../../../lib/arabic/tanween';
@@ -10,10 +8,9 @@ import {
   otherReadings,
   rankedCandidates,
 } from '../../../lib/lookup/lemma-knowledge';
+import { diskLemmaSource } from '../../support/lemma-source';
 
-const list = parseLemmaList(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
-);
+const list = parseLemmaList(await diskLemmaSource());
 const lead = (word: string) => leadingCandidate(word, list, new Set());
 const readings = (word: string) => rankedCandidates(word, list, new Set());
 

@@ -1,17 +1,14 @@
 // Weak and irregular verbs whose forms the rules alone would read as another verb: the
 // closed table of كان and ليس, and the priors that weigh one weak reading against another.
 // Words chosen for the rule they show, checked against the shipped lemma list.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseScored } from '../../../lib/arabic/analyse';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { verbLemmas } from '../../../lib/arabic/verbs';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import { diskLemmaSource } from '../../support/lemma-source';
 
-const list = parseLemmaList(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/ar.txt'), 'latin1'),
-);
+const list = parseLemmaList(await diskLemmaSource());
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
 const lead = (word: string) => leadingCandidate(word, list, new Set())?.form;
