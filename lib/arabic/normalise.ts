@@ -86,3 +86,14 @@ export function strictKey(text: string): string {
 export function looseKey(text: string): string {
   return strictKey(text).replace(LOOSE_LETTER_RE, (letter) => LOOSE_LETTERS[letter] ?? letter);
 }
+
+/**
+ * Whether `other`, a word of the same loose key, may stand in for `word` when `word` has no
+ * entries of its own (اكل → أكل). Not a ة word for one ending in ه: that ه is far more
+ * often the pronoun "his" (دوره is دور + ه) than a ة written without its dots, and the
+ * analyser reads the pronoun (npm run accuracy: دوره، وحده، وصفه were shown دورة's,
+ * وحدة's, وصفة's entries).
+ */
+export function mayStandIn(other: string, word: string): boolean {
+  return !(word.endsWith('\u0647') && other.endsWith('\u0629'));
+}

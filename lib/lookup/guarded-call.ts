@@ -1,6 +1,7 @@
 import type { SiwarClient } from '../api/client';
 import type { ApiError, ApiErrorKind, ApiResult } from '../api/errors';
 import type { ElementOf, OperationName, Scope } from '../api/operations';
+import { mayStandIn } from '../arabic/normalise';
 import type { BudgetCounter } from './budget';
 import type { PersistentCache } from './cache';
 import { createInFlight } from './in-flight';
@@ -204,7 +205,7 @@ function cachedAnswer(stored: StoredAnswers | undefined, query: string | null) {
 
 function otherSpelling(stored: StoredAnswers, query: string | null): unknown[] | undefined {
   return Object.entries(stored.answers).find(
-    ([asked, data]) => asked !== (query ?? '') && data.length > 0,
+    ([asked, data]) => asked !== (query ?? '') && data.length > 0 && mayStandIn(asked, query ?? ''),
   )?.[1];
 }
 

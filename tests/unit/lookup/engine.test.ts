@@ -98,6 +98,15 @@ describe('lookup engine: one call per question', () => {
     expect(service.calls.map((call) => call.query)).toEqual(['أكل', 'اكل']);
   });
 
+  it('reads a final ه as the pronoun, not as a ة word cached before (دوره is دور + ه)', async () => {
+    const { engine } = testEngine();
+    await engine.lookupTab({ word: 'دورة', tab: 'senses' });
+    const his = expectOk(await engine.lookupTab({ word: 'دوره', tab: 'senses' }));
+    expect(his.matched).toBe('دور');
+    expect(his.analysis?.enclitics).toEqual(['ه']);
+    expect(his.results.pos?.map((entry) => entry.lemma)).toEqual(['دَوْر']);
+  });
+
   it('caches empty answers: a tab with nothing costs nothing the second time', async () => {
     const { engine, service } = testEngine();
     // قلم has no synonyms, opposites or relations: three empty answers.

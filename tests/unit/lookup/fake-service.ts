@@ -40,6 +40,9 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   // Two different words that share a loose key (ى → ي).
   على: [{ lemma: 'عَلَى', lexiconName: 'المعجم الأساسي', pos: 'حرف', senses: ['حرف جر'] }],
   علي: [{ lemma: 'عَلِيّ', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['الرفيع'] }],
+  // A ة word, and the word its ه-ending spelling reads as with the pronoun (دوره: his role).
+  دورة: [{ lemma: 'دَوْرَة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['حلقة'] }],
+  دور: [{ lemma: 'دَوْر', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['مهمة'] }],
   // A word that exists but has no synonyms or examples: no tab may strip it.
   // (its candidate زير has synonyms, and would be a wrong match).
   وزير: [{ lemma: 'وَزِير', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['عضو الحكومة'] }],
