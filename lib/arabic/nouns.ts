@@ -70,7 +70,12 @@ function beforeSuffix(stem: string): LemmaGuess[] {
     else out.push({ ...feminine, cost: 0.1 });
   }
   if (last === ALEF) out.push({ form: head + ALEF_MAKSURA, inflections: [], cost: 0 });
-  if (last === 'ئ' || last === 'ؤ') out.unshift({ form: head + HAMZA, inflections: [], cost: 0 });
+  if (last === 'ئ' || last === 'ؤ') {
+    out.unshift({ form: head + HAMZA, inflections: [], cost: 0 });
+    // After a consonant the seat may be an alif's: a fatha before it (خطأ → خطئه، مبدأ →
+    // مبدؤه، أسوأ → أسوئها); after a long vowel the hamza stands alone (انتهاء → انتهائها).
+    if (!'اوي'.includes(head.slice(-1))) out.push({ form: `${head}أ`, inflections: [], cost: 0.1 });
+  }
   // A sound plural or dual drops its ن before a suffix (معلموها، معلميها، كتاباه).
   if (last === 'و' || last === 'ي') out.push({ form: head, inflections: [PLURAL], cost: 1 });
   if (last === ALEF) out.push({ form: head, inflections: [DUAL], cost: 1 });
