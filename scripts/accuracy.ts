@@ -81,6 +81,11 @@ interface Tally {
   ownEntryLemmaOffered: number;
   /** Wrong by a lead (تقول → قال), the right lemma being the word as written, offered as a link. */
   leadAsWrittenRight: number;
+  /**
+   * Wrong, and the right lemma is none of the analyser's readings of the word: no ranking
+   * could reach it (an annotation's spelling, الأموات → أمة; or a reading the analyser lacks).
+   */
+  wrongUnreadable: number;
   /** Words whose answer offers other readings at all (the links' cost in attention). */
   givenLinks: number;
   nothing: number;
@@ -96,6 +101,7 @@ const emptyTally = (): Tally => ({
   ownEntryLemmaReadable: 0,
   ownEntryLemmaOffered: 0,
   leadAsWrittenRight: 0,
+  wrongUnreadable: 0,
   givenLinks: 0,
   nothing: 0,
   calls: 0,
@@ -149,6 +155,12 @@ async function main(): Promise<void> {
       (response.otherReadings ?? []).some(
         (reading) => isAsWritten(reading) && isLemma(reading.form, record.headword),
       );
+    const unreadable =
+      found &&
+      !right &&
+      !rankedCandidates(record.surface, list, new Set()).some((reading) =>
+        isLemma(reading.form, record.headword),
+      );
     for (const name of ['all', record.category]) {
       const tally = tallies.get(name) ?? emptyTally();
       tally.words++;
@@ -159,6 +171,7 @@ async function main(): Promise<void> {
       if (readable) tally.ownEntryLemmaReadable++;
       if (offered) tally.ownEntryLemmaOffered++;
       if (asWrittenRight) tally.leadAsWrittenRight++;
+      if (unreadable) tally.wrongUnreadable++;
       if ((response.otherReadings ?? []).length > 0) tally.givenLinks++;
       tally.calls += calls;
       tally.maxCalls = Math.max(tally.maxCalls, calls);
@@ -180,6 +193,7 @@ async function main(): Promise<void> {
     'own entry, lemma a reading': percent(t.ownEntryLemmaReadable, t.words),
     'own entry, right lemma offered as a link': percent(t.ownEntryLemmaOffered, t.words),
     'led wrong, right as written': percent(t.leadAsWrittenRight, t.words),
+    'wrong, right lemma no reading': percent(t.wrongUnreadable, t.words),
     'given links': percent(t.givenLinks, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': (t.calls / t.words).toFixed(2),
