@@ -1,0 +1,120 @@
+// The verb a two-letter verb stem most often stands for in Modern Standard Arabic (news,
+// encyclopedia, everyday prose). Once its person affixes are cut, يحد may be حدّ, وحد or
+// حاد, and قلت قال or قلى; the lemma list knows all of them as verbs, rare and archaic ones
+// as readily as everyday ones, so nothing in it tells them apart. Written by hand from
+// general knowledge of common vocabulary, before the accuracy dev set was looked at (issue
+// 9), and copied from no dataset; measured afterwards, entries may only be removed. Left
+// out: stems where no one verb clearly dominates (يعد: وعد، عدّ، لم يعد; يرد: ردّ، ورد;
+// يقل: قلّ، لم يقل), and those whose verb changes with the suffix (يدع ودع but يدعون
+// دعا; يسع وسع but يسعون سعى).
+// Each line is a stem as a reader meets it and the lemma it stands for:
+// - ي + body: the imperfect, jussive or imperative body, whatever its prefix and subject
+//   suffix (يحد، تحدون، نحد → حدّ), its hamza seat ؤ read as أ (يؤدون → أدى);
+// - body + ت: the perfect stem before a consonant suffix (قلت، قلنا، قلتم → قال).
+// Strict keys, one entry per line, sorted; kept as one string and searched in place (the
+// worker's heap, issue 13: see common-plurals.ts).
+const TABLE = `
+أتت أتى
+بدت بدا
+بنت بنى
+جرت جرى
+حثت حث
+حكت حكى
+حلت حل
+دعت دعا
+دلت دل
+دمت دام
+ردت رد
+رمت رمى
+زرت زار
+زلت زال
+سعت سعى
+شنت شن
+صبت صب
+صرت صار
+ضمت ضم
+عشت عاش
+قضت قضى
+قلت قال
+مدت مد
+مرت مر
+مشت مشى
+مضت مضى
+نفت نفى
+يأت أتى
+يأد أدى
+يأم أم
+يبت بت
+يبد بدا
+يبق بقي
+يبن بنى
+يتم تم
+يجب وجب
+يجد وجد
+يجف جف
+يحب أحب
+يحث حث
+يحج حج
+يحد حد
+يحس أحس
+يحظ حظي
+يحق حق
+يحل حل
+يخش خشي
+يخص خص
+يدل دل
+يدم دام
+يرث ورث
+يرض رضي
+يرم رمى
+يزر زار
+يزل زال
+يزن وزن
+يسب سب
+يسد سد
+يسر سر
+يشد شد
+يشن شن
+يصب صب
+يصح صح
+يصد صد
+يصر أصر
+يصف وصف
+يصل وصل
+يضر ضر
+يضع وضع
+يضم ضم
+يظل ظل
+يعم عم
+يفر فر
+يفض فض
+يقر أقر
+يقع وقع
+يقف وقف
+يلد ولد
+يلق لقي
+يلي ولي
+يمد مد
+يمر مر
+يمس مس
+يمش مشى
+يمض مضى
+ينج نجا
+ينس نسي
+ينص نص
+ينف نفى
+ينم نم
+يود ود
+`;
+
+/**
+ * The lemma the table gives for a two-letter verb body (strict key): `imperfect` for what
+ * is left after an imperfect's affixes, else a perfect stem before a consonant suffix.
+ */
+export function usualTwoLetterVerb(body: string, imperfect: boolean): string | undefined {
+  const key = imperfect ? `ي${body}` : `${body}ت`;
+  const line = TABLE.indexOf(`\n${key} `);
+  if (line < 0) return undefined;
+  const start = line + key.length + 2;
+  return TABLE.slice(start, TABLE.indexOf('\n', start));
+}
