@@ -9,11 +9,15 @@
 // دعا; يسع وسع but يسعون سعى).
 // Each line is a stem as a reader meets it and the lemma it stands for:
 // - ي + body: the imperfect, jussive or imperative body, whatever its prefix and subject
-//   suffix (يحد، تحدون، نحد → حدّ), its hamza seat ؤ read as أ (يؤدون → أدى);
-// - body + ت: the perfect stem before a consonant suffix (قلت، قلنا، قلتم → قال).
-// Strict keys, one entry per line, sorted; kept as one string and searched in place (the
-// worker's heap, issue 13: see common-plurals.ts).
-const TABLE = `
+//   suffix (يحد، تحدون، نحد → حدّ) but a hollow verb's only without a vowel suffix (لم
+//   يقل; يقولون), its hamza seat ؤ read as أ (يؤدون → أدى);
+// - body + ت: the perfect stem before a subject suffix (دعت → دعا، قلت، قلنا → قال); a
+//   hollow verb keeps two letters before a consonant only, the others before ت "she" or a
+//   vowel (verbs.ts, keepsTwoLetters).
+// Strict keys, one entry per line, sorted; kept as one string, searched in place and
+// returned by a function, so that it is not in the worker's heap at start (issue 13: see
+// common-plurals.ts).
+const table = (): string => `
 أتت أتى
 بدت بدا
 بنت بنى
@@ -113,8 +117,34 @@ const TABLE = `
  */
 export function usualTwoLetterVerb(body: string, imperfect: boolean): string | undefined {
   const key = imperfect ? `ي${body}` : `${body}ت`;
-  const line = TABLE.indexOf(`\n${key} `);
+  const text = table();
+  const line = text.indexOf(`\n${key} `);
   if (line < 0) return undefined;
   const start = line + key.length + 2;
-  return TABLE.slice(start, TABLE.indexOf('\n', start));
+  return text.slice(start, text.indexOf('\n', start));
+}
+
+/**
+ * `readings` (one stem's verb readings, scored) with the everyday verb of each two-letter
+ * stem among them first of that stem's readings, at the cost of the likeliest one
+ * `confirmed` holds (a verb of the lemma list's): it takes the place of that stem's first
+ * real verb (يحد → حدّ before the rarer وحد), so it passes no reading, of another kind or
+ * another stem, that was ahead of that one. Unchanged when `confirmed` does not hold the
+ * verb itself.
+ */
+export function usualVerbFirst<T extends { form: string; cost: number; usualOf?: string }>(
+  readings: readonly T[],
+  confirmed: (reading: T) => boolean,
+): T[] {
+  const out = [...readings];
+  for (const verb of new Set(readings.map(({ usualOf }) => usualOf))) {
+    const stem = out.filter((reading) => verb && reading.usualOf === verb && confirmed(reading));
+    const [usual] = stem.filter(({ form }) => form === verb).sort((a, b) => a.cost - b.cost);
+    if (!usual) continue;
+    const cost = Math.min(...stem.map((reading) => reading.cost));
+    const first = out.findIndex((reading) => reading.usualOf === verb);
+    out.splice(out.indexOf(usual), 1);
+    out.splice(first, 0, { ...usual, cost });
+  }
+  return out;
 }
