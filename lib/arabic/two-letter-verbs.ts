@@ -17,6 +17,8 @@
 // Strict keys, one entry per line, sorted; kept as one string, searched in place and
 // returned by a function, so that it is not in the worker's heap at start (issue 13: see
 // common-plurals.ts).
+import { valueIn } from './line-table';
+
 const table = (): string => `
 أتت أتى
 بدت بدا
@@ -113,15 +115,10 @@ const table = (): string => `
 
 /**
  * The lemma the table gives for a two-letter verb body (strict key): `imperfect` for what
- * is left after an imperfect's affixes, else a perfect stem before a consonant suffix.
+ * is left after an imperfect's affixes, else a perfect stem before a subject suffix.
  */
 export function usualTwoLetterVerb(body: string, imperfect: boolean): string | undefined {
-  const key = imperfect ? `ي${body}` : `${body}ت`;
-  const text = table();
-  const line = text.indexOf(`\n${key} `);
-  if (line < 0) return undefined;
-  const start = line + key.length + 2;
-  return text.slice(start, text.indexOf('\n', start));
+  return valueIn(table(), imperfect ? `ي${body}` : `${body}ت`);
 }
 
 /**
