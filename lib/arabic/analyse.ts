@@ -10,6 +10,7 @@ import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { finalTanween, type Tanween } from './tanween';
+import { usualVerbFirst } from './two-letter-verbs';
 import { tenseOf, verbLemmas, verbMayCarry } from './verbs';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
@@ -116,11 +117,22 @@ function guessesOf(
     if (enclitics.length > 0 && stem.endsWith('و'))
       proposed.push(...verbLemmas(`${stem}ا`, future));
     const guesses = knowledge ? verbsInUseFirst(proposed, knowledge.knowsNoun, known) : proposed;
-    for (const guess of guesses) {
+    const readings = guesses.map((guess) => {
       const attested = known.has(guess.form);
       const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
       const contradicted = known.size > 0 && !guess.suffixCut;
-      const evidence = attested ? 'attested' : contradicted ? 'contradicted' : undefined;
+      const evidence: ScoredAnalysis['evidence'] = attested
+        ? 'attested'
+        : contradicted
+          ? 'contradicted'
+          : undefined;
+      return { ...guess, cost, evidence, attested };
+    });
+    // A real verb, as ranking.ts will class it: attested, or a verb of the list's.
+    const real = ({ form, evidence }: (typeof readings)[number]) =>
+      evidence === 'attested' || (!evidence && (knowledge?.knowsVerb(form) ?? true));
+    for (const guess of usualVerbFirst(readings, real)) {
+      const { attested, cost, evidence } = guess;
       const scored = push(
         { form: guess.form, inflections: guess.inflections, cost },
         'verb',

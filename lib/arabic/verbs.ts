@@ -8,6 +8,7 @@ import { isEverydayFormFour } from './form-four-verbs';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
 import { textbookVerbOf } from './textbook-verbs';
+import { usualTwoLetterVerb } from './two-letter-verbs';
 
 type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
 
@@ -117,6 +118,37 @@ function imperfectLemmas(body: string): { form: string; weak: number }[] {
   }));
 }
 
+/**
+ * Whether `verb` keeps only two letters before `suffix`: a hollow verb before a consonant
+ * (قلت، قلنا; لم يقل، يقلن) but not a vowel (قالوا، يقولون); a doubled or defective perfect
+ * before ت "she" or a vowel (مدت، دعت، مدوا) but not "I", "we" (مددت، رمينا).
+ */
+function keepsTwoLetters(verb: string, body: string, imperfect: boolean, suffix: string) {
+  const hollow = verb === `${body.charAt(0)}${ALEF}${body.charAt(1)}`;
+  if (imperfect) return !hollow || suffix === '' || suffix === 'ن';
+  return hollow
+    ? CONSONANT_SUFFIXES.includes(suffix)
+    : !CONSONANT_SUFFIXES.includes(suffix) || suffix === 'ت';
+}
+
+/**
+ * The everyday verb two-letter-verbs.ts gives for `body` (affixes cut), when `body` has
+ * two letters, the verb is one of its `readings` and keeps two letters before `suffix`.
+ */
+function usualVerbOf(
+  readings: readonly { form: string }[],
+  body: string,
+  imperfect: boolean,
+  suffix: string,
+): string | undefined {
+  if (letterCount(body) !== 2) return undefined;
+  // The table spells a hamza-initial imperfect's seat as weakLemmas reads it (يؤدون: أد).
+  const key = imperfect && body.startsWith('ؤ') ? `أ${body.slice(1)}` : body;
+  const usual = usualTwoLetterVerb(key, imperfect);
+  if (!usual || !readings.some(({ form }) => form === usual)) return undefined;
+  return keepsTwoLetters(usual, key, imperfect, suffix) ? usual : undefined;
+}
+
 /** Form VIII's ت after the first root letter, written ط after an emphatic (اضطر، اصطف). */
 function isFormEightInfix(first: string, second: string): boolean {
   return second === 'ت' || (second === 'ط' && 'صضطظ'.includes(first));
@@ -132,6 +164,8 @@ export interface VerbGuess extends LemmaGuess {
   suffixCut: boolean;
   /** A form of كان or ليس from the closed table (textbook-verbs.ts): asked first. */
   textbook?: true;
+  /** The everyday verb of the two-letter stem read (two-letter-verbs.ts): see usualVerbFirst. */
+  usualOf?: string;
 }
 
 const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
@@ -252,11 +286,18 @@ export function verbLemmas(stem: string, future: boolean): VerbGuess[] {
 
 function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
   const out: VerbGuess[] = [];
-  const add = (form: string, inflection: Inflection, cost: number, suffixCut = true) => {
+  const add = (
+    form: string,
+    inflection: Inflection,
+    cost: number,
+    suffixCut = true,
+    usualOf?: string,
+  ) => {
     if (letterCount(form) < 2) return;
     const addressed = inflection.kind === 'verb' && inflection.subject?.person === 2;
     const total = cost + (addressed ? SECOND_PERSON_COST : 0);
-    out.push({ form, inflections: [inflection], cost: total, suffixCut });
+    const guess: VerbGuess = { form, inflections: [inflection], cost: total, suffixCut };
+    out.push(usualOf ? { ...guess, usualOf } : guess);
   };
 
   const prefixSubject = IMPERFECT_PREFIXES[stem.charAt(0)];
@@ -274,13 +315,15 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
       // After the future س the stem is surely an imperfect (cutting س was paid for): its
       // prefix costs nothing more, or سيحكم would read سيح + كم before حكم.
       const prefixCost = future ? 0 : 1;
-      for (const { form, weak } of imperfectLemmas(body)) {
+      const readings = imperfectLemmas(body);
+      const usualOf = usualVerbOf(readings, body, true, suffix);
+      for (const { form, weak } of readings) {
         const dual = suffix === 'ا' ? SHORT_DUAL_COST : 0;
-        add(form, inflection, prefixCost + weak + dual, suffix !== '');
+        add(form, inflection, prefixCost + weak + dual, suffix !== '', usualOf);
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {
-        add(body + ALEF_MAKSURA, inflection, DEFECTIVE_BEFORE_SUFFIX);
+        add(body + ALEF_MAKSURA, inflection, DEFECTIVE_BEFORE_SUFFIX, true, usualOf);
         // Form VIII too: يرتدون، يشترون → ارتدى، اشترى.
         const [first = '', second = ''] = body;
         if (letterCount(body) === 3 && isFormEightInfix(first, second)) {
@@ -293,8 +336,11 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
 
   for (const [suffix, subject] of PERFECT_SUFFIXES) {
     if (!stem.endsWith(suffix) || letterCount(stem) - letterCount(suffix) < 2) continue;
-    for (const { form, weak } of weakLemmas(stem.slice(0, -suffix.length), false, suffix)) {
-      add(form, verb('past', subject), 1 + weak);
+    const body = stem.slice(0, -suffix.length);
+    const readings = weakLemmas(body, false, suffix);
+    const usualOf = usualVerbOf(readings, body, false, suffix);
+    for (const { form, weak } of readings) {
+      add(form, verb('past', subject), 1 + weak, true, usualOf);
     }
   }
 

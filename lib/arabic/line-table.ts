@@ -1,0 +1,11 @@
+// The closed tables of everyday words (common-plurals.ts, two-letter-verbs.ts) are one
+// string of lines "key value", searched in place rather than built into a Map: the
+// worker's heap holds their text only (issue 13).
+
+/** The value on `table`'s line for `key`, or undefined when no line starts with it. */
+export function valueIn(table: string, key: string): string | undefined {
+  const line = table.indexOf(`\n${key} `);
+  if (line < 0) return undefined;
+  const start = line + key.length + 2;
+  return table.slice(start, table.indexOf('\n', start));
+}
