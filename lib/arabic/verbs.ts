@@ -364,5 +364,19 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
       if (letterCount(body) >= 3) add(body, verb('imperative'), 2);
     }
   }
+  // Imperative of a verb whose stem keeps two letters: assimilated (قف، صلوا → وقف، وصل),
+  // hollow (قل، كن → قال، كان; not before a vowel: قولوا), doubled (مد); read as its
+  // imperfect body is (two-letter-verbs.ts).
+  for (const suffix of ['', 'وا', 'ي', 'ا']) {
+    const body = suffix === '' ? stem : stem.slice(0, -suffix.length);
+    if (!stem.endsWith(suffix) || letterCount(body) !== 2 || stem.startsWith(ALEF)) continue;
+    const readings = weakLemmas(body, true).filter(
+      ({ form }) => suffix === '' || form !== `${body.charAt(0)}${ALEF}${body.charAt(1)}`,
+    );
+    const usualOf = usualVerbOf(readings, body, true, suffix);
+    for (const { form, weak } of readings) {
+      add(form, verb('imperative'), 2 + weak, suffix !== '', usualOf);
+    }
+  }
   return out;
 }

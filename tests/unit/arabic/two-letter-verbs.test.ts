@@ -23,6 +23,8 @@ const FIRST_READINGS: [string, string, string][] = [
   ['a hollow perfect before ت "I" (قلت), not قلى', 'قلت', 'قال'],
   ['a doubled perfect before ت "she", not ردى', 'ردت', 'رد'],
   ['a hollow perfect before تم (ما دمتم), not دمى', 'دمتم', 'دام'],
+  ['an assimilated imperative (قف), not قفا', 'قف', 'وقف'],
+  ['an assimilated imperative (صل), not صال', 'صل', 'وصل'],
 ];
 
 describe('the everyday verb of a two-letter stem', () => {
