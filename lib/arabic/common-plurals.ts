@@ -10,6 +10,7 @@
 // Names of peoples and communities (عرب، ألمان، هنود، أقباط) map to the nisba singular a
 // dictionary lists (عربي), added on the same terms in their own commit.
 // Strict keys, one entry per line, sorted.
+import { pairedWord } from './word-pairs';
 
 // One line per plural, "plural singular", kept as one string and searched in place rather
 // than built into a Map: the worker's heap holds ~10 KB of text instead of ~60 KB of map
@@ -560,17 +561,10 @@ const VERB_LOOKALIKES = `
 كتب كتاب
 `;
 
-function singularIn(table: string, plural: string): string | undefined {
-  const line = table.indexOf(`\n${plural} `);
-  if (line < 0) return undefined;
-  const start = line + plural.length + 2;
-  return table.slice(start, table.indexOf('\n', start));
-}
-
 /**
  * The singular of a common broken plural (strict key), if the table has it. `asNoun`: the
  * word cannot be a verb (it carries the article, a preposition or tanween).
  */
 export function commonPluralSingular(plural: string, asNoun = false): string | undefined {
-  return singularIn(table(), plural) ?? (asNoun ? singularIn(VERB_LOOKALIKES, plural) : undefined);
+  return pairedWord(table(), plural) ?? (asNoun ? pairedWord(VERB_LOOKALIKES, plural) : undefined);
 }
