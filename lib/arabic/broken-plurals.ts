@@ -2,6 +2,7 @@
 // Patterns only propose: several singular shapes fit one plural, and only the lemma list
 // (or the lexicon) tells which one exists.
 import { commonPluralSingular } from './common-plurals';
+import { newsReading } from './homographs';
 import { letterCount } from './letters';
 import { fillShape, matchShape } from './word-shape';
 
@@ -96,6 +97,15 @@ function yehForAlefMaksura(plural: string, nounOnly: boolean): string | undefine
 }
 
 /**
+ * The singular of a plural that is also another word, where news text nearly always means
+ * the plural (homographs.ts: أشهر → شهر, not "more famous"); it leads like a common plural's.
+ */
+function homographSingular(plural: string): string | undefined {
+  const meant = newsReading(plural);
+  return meant === plural ? undefined : meant;
+}
+
+/**
  * Singulars `plural` may be the broken plural of, likelier shapes first. `listedPlural`:
  * the lemma list holds the word as a noun taking no dual or feminine ending, so it is a
  * plural (or an invariable noun), and its singulars lead, but not for the elative's shape,
@@ -108,7 +118,10 @@ export function brokenPluralSingulars(
   nounOnly = false,
 ): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const common = commonPluralSingular(plural, nounOnly) ?? yehForAlefMaksura(plural, nounOnly);
+  const common =
+    commonPluralSingular(plural, nounOnly) ??
+    yehForAlefMaksura(plural, nounOnly) ??
+    homographSingular(plural);
   if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');
