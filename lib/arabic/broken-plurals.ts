@@ -83,7 +83,7 @@ export interface SingularGuess {
   strong: boolean;
   /** From a shape only plurals have, or a common plural (see Pattern). */
   lemmaFirst: boolean;
-  /** The singular common-plurals.ts gives: before any pattern's. */
+  /** The singular common-plurals.ts (or homographs.ts) gives: before any pattern's. */
   common?: true;
 }
 
