@@ -6,6 +6,7 @@ import type { CandidateAnalysis, Inflection } from './analysis';
 import { type CliticSplit, cliticSplits } from './clitics';
 import { verbsInUseFirst } from './derivatives';
 import { isArabicLetterFast } from './detect';
+import { newsReading } from './homographs';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
@@ -91,6 +92,10 @@ function guessesOf(
   // But a common plural takes "my" where the list knows no nisba written so (رفاقي → رفيق;
   // دولي، نسائي are nisbas).
   const myOnPlural = !mayLead && knowledge !== undefined && !knowledge.knowsNoun(`${stem}ي`);
+  // A homograph the table decides (homographs.ts): only the reading news text means leads,
+  // its own entry (تحول) rather than the verb it is also a form of (حوّل's "she transforms").
+  const meant = newsReading(stem);
+  const verbMayLead = mayLead && meant === undefined;
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
     const context = {
@@ -104,6 +109,9 @@ function guessesOf(
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
       const leadsHere = mayLead || (myOnPlural && guess.lemmaFirst === 'always');
       if (guess.lemmaFirst && leadsHere && known) scored.leads = true;
+      // With clitics cut, the stem's own entry is a reading (وتحول → و + تحول): it leads.
+      const itself = guess.form === stem && guess.inflections.length === 0;
+      if (meant === stem && itself && mayLead) scored.leads = true;
     }
   }
   if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics)) {
@@ -138,8 +146,9 @@ function guessesOf(
         'verb',
         evidence,
       );
-      if (attested && !guess.suffixCut && mayLead && TEH_IMPERFECT.test(stem)) scored.leads = true;
-      if (guess.textbook && mayLead) scored.leads = true;
+      if (attested && !guess.suffixCut && verbMayLead && TEH_IMPERFECT.test(stem))
+        scored.leads = true;
+      if (guess.textbook && verbMayLead) scored.leads = true;
     }
     for (const lemma of known) {
       if (guesses.some((guess) => guess.form === lemma)) continue;

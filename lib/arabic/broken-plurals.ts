@@ -2,6 +2,7 @@
 // Patterns only propose: several singular shapes fit one plural, and only the lemma list
 // (or the lexicon) tells which one exists.
 import { commonPluralSingular } from './common-plurals';
+import { newsReading } from './homographs';
 import { letterCount } from './letters';
 import { fillShape, matchShape } from './word-shape';
 
@@ -82,7 +83,7 @@ export interface SingularGuess {
   strong: boolean;
   /** From a shape only plurals have, or a common plural (see Pattern). */
   lemmaFirst: boolean;
-  /** The singular common-plurals.ts gives: before any pattern's. */
+  /** The singular common-plurals.ts (or homographs.ts) gives: before any pattern's. */
   common?: true;
 }
 
@@ -93,6 +94,15 @@ export interface SingularGuess {
 function yehForAlefMaksura(plural: string, nounOnly: boolean): string | undefined {
   if (letterCount(plural) < 5 || !plural.endsWith('ي')) return undefined;
   return commonPluralSingular(`${plural.slice(0, -1)}ى`, nounOnly);
+}
+
+/**
+ * The singular of a plural that is also another word, where news text nearly always means
+ * the plural (homographs.ts: أشهر → شهر, not "more famous"); it leads like a common plural's.
+ */
+function homographSingular(plural: string): string | undefined {
+  const meant = newsReading(plural);
+  return meant === plural ? undefined : meant;
 }
 
 /**
@@ -108,7 +118,10 @@ export function brokenPluralSingulars(
   nounOnly = false,
 ): SingularGuess[] {
   const out: SingularGuess[] = [];
-  const common = commonPluralSingular(plural, nounOnly) ?? yehForAlefMaksura(plural, nounOnly);
+  const common =
+    commonPluralSingular(plural, nounOnly) ??
+    yehForAlefMaksura(plural, nounOnly) ??
+    homographSingular(plural);
   if (common) out.push({ form: common, strong: true, lemmaFirst: true, common: true });
   if (letterCount(plural) < 4) return out;
   const listed = listedPlural && !plural.endsWith('ات');
