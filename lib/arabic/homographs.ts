@@ -160,10 +160,27 @@ const table = (): string => `
 ونية نية
 `;
 
-/**
- * The lemma a reader of news most often means by the bare stem `stem` (strict key), if the
- * table names one: a plural's singular, or `stem` itself (its own entry, not a verb's form).
- */
-export function newsReading(stem: string): string | undefined {
-  return valueIn(table(), stem);
+/** What news text means by a stem the table names, by kind (see the header). */
+export type NewsReading =
+  /** Its own entry (تحول), not another verb's imperfect. */
+  | { kind: 'itself' }
+  /** A plural's singular (أشهر → شهر). */
+  | { kind: 'plural'; lemma: string }
+  /** Its first letter is a proclitic on `lemma` (وجار → و + جار). */
+  | { kind: 'clitic'; lemma: string }
+  /** A conjugated form of the verb `lemma` (أعرف → عرف). */
+  | { kind: 'verb'; lemma: string };
+
+const PROCLITIC_LETTERS = 'وفبكل';
+const VERB_TAG = 'v';
+
+/** The reading a reader of news most often means by the bare stem `stem` (strict key), if the table names one. */
+export function newsReading(stem: string): NewsReading | undefined {
+  const value = valueIn(table(), stem);
+  if (value === undefined) return undefined;
+  const [lemma = '', tag] = value.split(' ');
+  if (tag === VERB_TAG) return { kind: 'verb', lemma };
+  if (lemma === stem) return { kind: 'itself' };
+  const clitic = PROCLITIC_LETTERS.includes(stem.charAt(0)) && stem.slice(1) === lemma;
+  return { kind: clitic ? 'clitic' : 'plural', lemma };
 }
