@@ -80,6 +80,14 @@ describe('a rare word that is also a proclitic on a common word', () => {
       inflections: [],
     });
   });
+  it('keeps it one link away with a pronoun too (وجاره → جار, then وجار + ه)', () => {
+    const common = lead('وجاره');
+    expect(common && asWrittenReading('وجاره', common, list)).toMatchObject({
+      form: 'وجار',
+      proclitics: [],
+      enclitics: ['ه'],
+    });
+  });
 });
 
 describe('a noun أ + three letters whose "I" verb news means', () => {
