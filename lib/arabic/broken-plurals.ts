@@ -102,7 +102,7 @@ function yehForAlefMaksura(plural: string, nounOnly: boolean): string | undefine
  */
 function homographSingular(plural: string): string | undefined {
   const meant = newsReading(plural);
-  return meant === plural ? undefined : meant;
+  return meant?.kind === 'plural' ? meant.lemma : undefined;
 }
 
 /**

@@ -121,7 +121,8 @@ export function leadingCandidate(
  * when the list knows it as a lemma: تقول → قال hides تقوّل's own entry, which the reader
  * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
  * invariable (جبال) is mostly a plural with no entry of its own: not worth a call. A lead
- * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written.
+ * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written, but for
+ * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه).
  */
 export function asWrittenReading(
   word: string,
@@ -129,15 +130,14 @@ export function asWrittenReading(
   list: LemmaList | null,
 ): CandidateAnalysis | undefined {
   if (!list) return undefined;
-  const key = strictKey(word);
   const whole = lead.inflections.length === 0;
-  const facts = whole ? list.lookup(key) : undefined;
-  const stem = whole ? facts && { form: key, facts } : readingStem(key, lead, list);
+  const written = whole ? { ...lead, proclitics: [] } : lead;
+  const stem = readingStem(strictKey(word), written, list);
   if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
-    proclitics: whole ? [] : lead.proclitics,
-    enclitics: whole ? [] : lead.enclitics,
+    proclitics: written.proclitics,
+    enclitics: written.enclitics,
     inflections: [],
   };
 }

@@ -49,3 +49,70 @@ describe('a ت-word whose own entry news means', () => {
     expect(lead('تحولي')).toBeUndefined();
   });
 });
+
+describe('a rare word that is also a proclitic on a common word', () => {
+  it('leads to the common word after the clitic (وجار → و + جار, بلغة → ب + لغة)', () => {
+    // The list knows each whole word as a noun of its own (وجار a den, بلغة a slipper).
+    expect(list.lookup('وجار')?.noun).toBe(true);
+    expect(lead('وجار')).toMatchObject({ form: 'جار', proclitics: ['و'], inflections: [] });
+    expect(lead('بلغة')).toMatchObject({ form: 'لغة', proclitics: ['ب'], inflections: [] });
+    // A whole word that is common itself keeps its own entry first.
+    for (const word of ['وجود', 'فكرة', 'كتاب', 'لقاء', 'وزير']) expect(lead(word)).toBeUndefined();
+  });
+
+  it('leads there with a pronoun, ة written ت before it (وجاره, لزوجته → ل + زوجة)', () => {
+    expect(lead('وجاره')).toMatchObject({ form: 'جار', proclitics: ['و'], enclitics: ['ه'] });
+    expect(lead('لزوجته')).toMatchObject({ form: 'زوجة', proclitics: ['ل'], enclitics: ['ه'] });
+    expect(lead('وبدوره')).toMatchObject({ form: 'دور', proclitics: ['و', 'ب'] });
+  });
+
+  it("goes before the rare word's plural reading, not after ال (بدور → دور, البدور → بدر)", () => {
+    expect(lead('بدور')).toMatchObject({ form: 'دور', proclitics: ['ب'] });
+    // After the article ب is no proclitic: the full moons, بدر's plural.
+    expect(lead('البدور')?.form).toBe('بدر');
+  });
+
+  it('keeps the rare word one link away (وجار → جار, then وجار as written)', () => {
+    const common = lead('وجار');
+    expect(common && asWrittenReading('وجار', common, list)).toMatchObject({
+      form: 'وجار',
+      proclitics: [],
+      inflections: [],
+    });
+  });
+  it('keeps it one link away with a pronoun too (وجاره → جار, then وجار + ه)', () => {
+    const common = lead('وجاره');
+    expect(common && asWrittenReading('وجاره', common, list)).toMatchObject({
+      form: 'وجار',
+      proclitics: [],
+      enclitics: ['ه'],
+    });
+  });
+});
+
+describe('a noun أ + three letters whose "I" verb news means', () => {
+  it('leads to the verb (أعرف → عرف "I know"), not where the elative is meant (أكبر)', () => {
+    // The list knows أعرف as a noun ("more knowing") and as عرف's form.
+    expect(list.lookup('أعرف')?.noun).toBe(true);
+    const first = { kind: 'verb', subject: { person: 1, number: 'singular' } };
+    expect(lead('أعرف')).toMatchObject({ form: 'عرف', inflections: [first] });
+    expect(lead('أريد')?.form).toBe('أراد');
+    for (const word of ['أكبر', 'أكثر', 'أفضل', 'أحسن', 'أهم']) expect(lead(word)).toBeUndefined();
+  });
+
+  it('leads there after و or the future س, with a pronoun (وأعرف, سأعرف, أعرفه), not after ال', () => {
+    expect(lead('وأعرف')).toMatchObject({ form: 'عرف', proclitics: ['و'] });
+    expect(lead('سأعرف')).toMatchObject({ form: 'عرف', proclitics: ['س'] });
+    expect(lead('أعرفه')).toMatchObject({ form: 'عرف', enclitics: ['ه'] });
+    // الأعرف is the elative: no verb stands after the article.
+    expect(lead('الأعرف')?.form).not.toBe('عرف');
+  });
+
+  it('keeps the noun one link away (أعرف → عرف, then أعرف as written)', () => {
+    const verb = lead('أعرف');
+    expect(verb && asWrittenReading('أعرف', verb, list)).toMatchObject({
+      form: 'أعرف',
+      inflections: [],
+    });
+  });
+});
