@@ -11,6 +11,7 @@
 // (بلا، بلي; عزا، عزّى; صفا، صفّى; حنا، حنى; ربا، ربّى; عرا، عري; سلا، سلّى; ولي، ولّى),
 // and rare stems whose verbs a reader seldom meets (ثرا، خزا، دسا، رغا، قبا …).
 // Each line is a stem (the lemma without its last letter, strict key) and the lemma.
+// verbs.ts asks it only where the written form hides the ending (standardEndingFirst).
 // Strict keys, one entry per line, sorted; kept as one string, searched in place and
 // returned by a function, so that it is not in the worker's heap at start (issue 13: see
 // common-plurals.ts).
@@ -97,4 +98,40 @@ const table = (): string => `
 /** The standard lemma of the defective verb spelled `stem` + ا، ى or ي, if the table has it. */
 export function standardDefective(stem: string): string | undefined {
   return valueIn(table(), stem);
+}
+
+/** `verb` spelled as the table spells it when it is `stem` + a defective ending. */
+export function asStandardDefective(verb: string | undefined, stem: string): string | undefined {
+  const defective = verb !== undefined && isDefectiveOf(verb, stem);
+  return defective ? (standardDefective(stem) ?? verb) : verb;
+}
+
+const DEFECTIVE_ENDINGS = ['ا', 'ى', 'ي'];
+
+const isDefectiveOf = (form: string, stem: string) =>
+  form.length === stem.length + 1 &&
+  form.startsWith(stem) &&
+  DEFECTIVE_ENDINGS.includes(form.at(-1) ?? '');
+
+/**
+ * `readings` (verbs.ts's, `weak` their cost) with, among `stem`'s defective ones (stem +
+ * ا، ى or ي), the table's spelling first at the lowest cost any of them had; added where
+ * the rules did not propose it (يبقى → بقي). `maySpellYa` is false where a verb in ي
+ * cannot be read (بقت is no بقي's: that is بقيت). Unchanged for a stem not in the table,
+ * or none of whose defective readings the rules proposed.
+ */
+export function standardEndingFirst(
+  readings: { form: string; weak: number }[],
+  stem: string,
+  maySpellYa = true,
+): { form: string; weak: number }[] {
+  const lemma = standardDefective(stem);
+  if (!lemma || (!maySpellYa && lemma.endsWith('ي'))) return readings;
+  const defective = readings.filter(({ form }) => isDefectiveOf(form, stem));
+  const others = readings.filter(({ form }) => form !== lemma);
+  const first = others.findIndex(({ form }) => isDefectiveOf(form, stem));
+  if (first < 0) return readings;
+  const weak = Math.min(...defective.map((reading) => reading.weak));
+  others.splice(first, 0, { form: lemma, weak });
+  return others;
 }
