@@ -14,6 +14,8 @@
 // - body + ت: the perfect stem before a subject suffix (دعت → دعا، قلت، قلنا → قال); a
 //   hollow verb keeps two letters before a consonant only, the others before ت "she" or a
 //   vowel (verbs.ts, keepsTwoLetters).
+// This table says which verb a stem is; a defective verb's ending is defective-verbs.ts's,
+// which verbs.ts follows where both name one (they agree).
 // Strict keys, one entry per line, sorted; kept as one string, searched in place and
 // returned by a function, so that it is not in the worker's heap at start (issue 13: see
 // common-plurals.ts).

@@ -4,6 +4,7 @@
 // (قلت، يقول → قال), defective (مشوا، يمشي → مشى، يدعو → دعا), assimilated (يصل → وصل),
 // doubled (مددت → مد). Passives differ only in vowels, so the same rules serve them.
 import type { Inflection, VerbSubject } from './analysis';
+import { asStandardDefective, standardDefective, standardEndingFirst } from './defective-verbs';
 import { isEverydayFormFour } from './form-four-verbs';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
@@ -111,8 +112,8 @@ const DEFECTIVE_BEFORE_SUFFIX = 1.3;
 const EVERYDAY_FORM_FOUR_WEAK = -0.1;
 
 /** Perfect lemmas an imperfect's stem (its subject affixes cut) may be, likeliest first. */
-function imperfectLemmas(body: string): { form: string; weak: number }[] {
-  return weakLemmas(body, true).map(({ form, weak }) => ({
+function imperfectLemmas(body: string, suffix: string): { form: string; weak: number }[] {
+  return weakLemmas(body, true, suffix).map(({ form, weak }) => ({
     form,
     weak: isEverydayFormFour(form) ? EVERYDAY_FORM_FOUR_WEAK : weak,
   }));
@@ -144,7 +145,9 @@ function usualVerbOf(
   if (letterCount(body) !== 2) return undefined;
   // The table spells a hamza-initial imperfect's seat as weakLemmas reads it (يؤدون: أد).
   const key = imperfect && body.startsWith('ؤ') ? `أ${body.slice(1)}` : body;
-  const usual = usualTwoLetterVerb(key, imperfect);
+  // That table says whether the stem is a defective verb's; defective-verbs.ts, which owns
+  // the ending, how it is spelled (they agree where both name one).
+  const usual = asStandardDefective(usualTwoLetterVerb(key, imperfect), key);
   if (!usual || !readings.some(({ form }) => form === usual)) return undefined;
   return keepsTwoLetters(usual, key, imperfect, suffix) ? usual : undefined;
 }
@@ -172,13 +175,13 @@ const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
   subject ? { kind: 'verb', tense, subject } : { kind: 'verb', tense };
 
 /**
- * Perfect lemmas a stem left by the subject affixes may be, likeliest first; `weak`
- * grows with how far the reading is from the stem as written.
+ * Perfect lemmas a stem left by the subject affixes (`suffix` the one cut after it) may be,
+ * likeliest first; `weak` grows with how far the reading is from the stem as written.
  */
 function weakLemmas(
   base: string,
   imperfect: boolean,
-  perfectSuffix = '',
+  suffix = '',
 ): { form: string; weak: number }[] {
   const out: { form: string; weak: number }[] = [];
   const add = (form: string, weak: number) => out.push({ form, weak });
@@ -186,7 +189,7 @@ function weakLemmas(
   const [first = '', second = '', third = ''] = letters;
   // A hamza-initial root's seat changes in the imperfect (يؤثر → أثر); the rest of the
   // stem reads as any other (يؤدي → أدى).
-  if (imperfect && first === 'ؤ') return weakLemmas(`أ${base.slice(1)}`, true);
+  if (imperfect && first === 'ؤ') return weakLemmas(`أ${base.slice(1)}`, true, suffix);
   if (letters.length === 2) {
     if (imperfect) {
       // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
@@ -201,10 +204,10 @@ function weakLemmas(
       // Defective (مشت، دعت، مشوا), hollow (قلت، قلنا), doubled (مدت، مدوا). Before وا, ا
       // and تا a hollow verb keeps its ا (قالوا، قالتا) and a doubled one merges (مدوا);
       // before ت only the hollow reading is not "she" (see hollowCost).
-      const doubledFirst = VOWEL_SUFFIXES.includes(perfectSuffix);
+      const doubledFirst = VOWEL_SUFFIXES.includes(suffix);
       add(base + ALEF_MAKSURA, 0.5);
       add(base + ALEF, 0.5);
-      add(first + ALEF + second, doubledFirst ? 1 : hollowCost(perfectSuffix));
+      add(first + ALEF + second, doubledFirst ? 1 : hollowCost(suffix));
       add(base, doubledFirst ? 0.5 : 1);
     }
     if (imperfect) {
@@ -212,7 +215,8 @@ function weakLemmas(
       add(base + ALEF, 1); // يدعوا → دعا
       add(`${base}ي`, 1); // the jussive of a فعِي verb: لم يبق → بقي
     }
-    return out;
+    // A فعِل verb's perfect keeps two letters only before وا (بقوا; بقيت، بقيا).
+    return standardEndingFirst(out, base, imperfect || suffix === 'وا');
   }
   if (letters.length === 3) {
     const hollow = imperfect && (second === 'و' || second === 'ي');
@@ -235,13 +239,18 @@ function weakLemmas(
     if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
     // Form IV: يرسل → أرسل; a defective one's ي is its ى (يعطي → أعطى).
     if (imperfect) add(third === 'ي' ? `أ${first}${second}${ALEF_MAKSURA}` : `أ${base}`, 1);
-    return out;
+    // The ending is hidden in a perfect's ي (رميت، بقيت; the passive دعيت), an imperfect's
+    // ى (يرعى، يبقى; the passive يدعى), and a و or ي before ا or ن, which may be the
+    // plural's (لقوا، يلقون، يبقين: لقي، بقي); not in يرمي، يدعو or دعوت.
+    const beforeVowel = (suffix === 'ا' || suffix === 'ن') && (third === 'و' || third === 'ي');
+    const hidden = beforeVowel || third === (imperfect ? ALEF_MAKSURA : 'ي');
+    return hidden ? standardEndingFirst(out, first + second) : out;
   }
   add(base, 0);
   // A hollow verb of forms VII, VIII and X drops its ا before a consonant suffix, as form
   // I does (قلت): اخترت، استطعنا → اختار، استطاع.
   const shortened = base.startsWith(ALEF) && letters.at(-2) !== ALEF; // not اختارت
-  if (!imperfect && shortened && CONSONANT_SUFFIXES.includes(perfectSuffix)) {
+  if (!imperfect && shortened && CONSONANT_SUFFIXES.includes(suffix)) {
     add(`${base.slice(0, -1)}${ALEF}${base.slice(-1)}`, 1);
   }
   if (imperfect) {
@@ -315,7 +324,7 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
       // After the future س the stem is surely an imperfect (cutting س was paid for): its
       // prefix costs nothing more, or سيحكم would read سيح + كم before حكم.
       const prefixCost = future ? 0 : 1;
-      const readings = imperfectLemmas(body);
+      const readings = imperfectLemmas(body, suffix);
       const usualOf = usualVerbOf(readings, body, true, suffix);
       for (const { form, weak } of readings) {
         const dual = suffix === 'ا' ? SHORT_DUAL_COST : 0;
@@ -323,7 +332,8 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
       }
       // A defective verb's last letter merges into the suffix's و / ي (يعانون → عانى).
       if (DEFECTIVE_MERGING.includes(suffix)) {
-        add(body + ALEF_MAKSURA, inflection, DEFECTIVE_BEFORE_SUFFIX, true, usualOf);
+        const lemma = standardDefective(body) ?? body + ALEF_MAKSURA; // يبقون → بقي
+        add(lemma, inflection, DEFECTIVE_BEFORE_SUFFIX, true, usualOf);
         // Form VIII too: يرتدون، يشترون → ارتدى، اشترى.
         const [first = '', second = ''] = body;
         if (letterCount(body) === 3 && isFormEightInfix(first, second)) {
