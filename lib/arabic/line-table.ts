@@ -1,6 +1,6 @@
-// The closed tables of everyday words (common-plurals.ts, two-letter-verbs.ts,
-// homographs.ts) are one string of lines "key value", searched in place rather than built
-// into a Map: the worker's heap holds their text only (issue 13).
+// The closed hand-written tables of lib/arabic (common plurals, two-letter and defective
+// verbs, homographs) are each one string of lines "key value", searched in place rather
+// than built into a Map: the worker's heap holds their text only (issue 13).
 
 /** The value on `table`'s line for `key`, or undefined when no line starts with it. */
 export function valueIn(table: string, key: string): string | undefined {
