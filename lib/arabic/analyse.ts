@@ -57,6 +57,8 @@ const ATTESTED_BONUS = 0.5;
  * than a form V defective perfect (تلقّى، تولّى).
  */
 const TEH_IMPERFECT = /^ت[^ى]{2}[^ى]$/u;
+/** "me": a pronoun suffix only a verb carries (clitics.ts). */
+const VERB_ONLY_SUFFIX = 'ني';
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -97,8 +99,9 @@ function guessesOf(
   const meant = tableReading(split, tanween);
   const verbMayLead = mayLead && meant === undefined;
   // A clitic or verb reading the table names is the one lead: not the rare noun's plural
-  // reading (بدور → بدر, where ب + دور is meant).
-  const nounMayLead = meant?.kind !== 'clitic' && meant?.kind !== 'verb';
+  // reading (بدور → بدر, where ب + دور is meant); nor a pattern's singular for a word the
+  // table names as itself (مرور is no plural of مر, تسعة none of تاسع).
+  const nounMayLead = meant === undefined || meant.kind === 'plural';
   // Cut as a clitic, the first letter of a stem the table names so (وجار → و + جار).
   const cliticMeant = (form: string) => newsReadingAfterClitic(split, form)?.kind === 'clitic';
   // The verb the table names for the stem (أعرف → عرف "I know", not "more knowing").
@@ -116,9 +119,11 @@ function guessesOf(
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
       const leadsHere = mayLead || (myOnPlural && guess.lemmaFirst === 'always');
       if (guess.lemmaFirst && leadsHere && known && nounMayLead) scored.leads = true;
-      // With clitics cut, the stem's own entry is a reading (وتحول → و + تحول): it leads.
+      // With clitics cut, the stem's own entry is a reading (وتحول → و + تحول): it leads;
+      // not before ني, which only a verb takes (روماني is a nisba, no روما + ني).
       const itself = guess.form === stem && guess.inflections.length === 0;
-      if (meant?.kind === 'itself' && itself && mayLead) scored.leads = true;
+      const nounSuffix = !enclitics.includes(VERB_ONLY_SUFFIX);
+      if (meant?.kind === 'itself' && itself && mayLead && nounSuffix) scored.leads = true;
       const whole = guess.inflections.length === 0;
       if (whole && mayLead && cliticMeant(guess.form)) scored.leads = true;
     }

@@ -98,7 +98,8 @@ function yehForAlefMaksura(plural: string, nounOnly: boolean): string | undefine
 
 /**
  * The singular of a plural that is also another word, where news text nearly always means
- * the plural (homographs.ts: أشهر → شهر, not "more famous"); it leads like a common plural's.
+ * the plural (homographs.ts: أشهر → شهر, not "more famous"), or the real singular of one
+ * whose pattern names another (آثام → إثم, not آثم); it leads like a common plural's.
  */
 function homographSingular(plural: string): string | undefined {
   const meant = newsReading(plural);

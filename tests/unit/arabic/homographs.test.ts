@@ -116,3 +116,48 @@ describe('a noun أ + three letters whose "I" verb news means', () => {
     });
   });
 });
+
+describe('a plural whose pattern names a singular it is not the plural of', () => {
+  it('leads to its real singular (آثام → إثم, not آثم; أوائل → أول; قوائم → قائمة)', () => {
+    // The list tags each only invariable, and knows the pattern's wrong singular too.
+    expect(list.lookup('آثام')).toMatchObject({ invariable: true, noun: false });
+    expect(list.lookup('آثم')?.noun).toBe(true);
+    expect(lead('آثام')).toMatchObject({ form: 'إثم', inflections: [{ kind: 'broken-plural' }] });
+    expect(lead('أوائل')?.form).toBe('أول');
+    expect(lead('والقوائم')).toMatchObject({ form: 'قائمة', proclitics: ['و', 'ال'] });
+    // A plural the table leaves out keeps its pattern's singular: جبال → جبل.
+    expect(lead('جبال')?.form).toBe('جبل');
+  });
+
+  it('asks a word that is no plural as itself (تسعة nine, not تاسع; حوالي about)', () => {
+    expect(first('تسعة')).toBe('تاسع');
+    expect(lead('تسعة')).toBeUndefined();
+    expect(lead('حوالي')).toBeUndefined();
+  });
+
+  it('reads it as itself once clitics are cut (وحوالي → و + حوالي), not before ني (روماني)', () => {
+    expect(lead('وحوالي')).toMatchObject({ form: 'حوالي', proclitics: ['و'], inflections: [] });
+    expect(lead('والتسعة')).toMatchObject({ form: 'تسعة', proclitics: ['و', 'ال'] });
+    // ني is a verb's "me", never a noun's: روماني is a nisba, no روما + ني.
+    expect(lead('روماني')).toBeUndefined();
+  });
+});
+
+describe("a doubled root's فعول that is a verbal noun of its own", () => {
+  it('asks its own entry, not the plural of فعّ (مرور passing, not مر; عموم, خصوص)', () => {
+    expect(list.lookup('مرور')?.noun).toBe(true);
+    for (const word of ['مرور', 'عموم', 'خصوص']) expect(lead(word)).toBeUndefined();
+    expect(lead('المرور')).toMatchObject({ form: 'مرور', proclitics: ['ال'], inflections: [] });
+    // Where the plural is meant the table is silent and the singular leads: حدود → حد.
+    expect(lead('حدود')?.form).toBe('حد');
+  });
+});
+
+describe('a plural a dictionary lists as a headword of its own', () => {
+  it('asks the plural before its singular once clitics are cut (والاتصالات → اتصالات)', () => {
+    expect(lead('والاتصالات')).toMatchObject({ form: 'اتصالات', proclitics: ['و', 'ال'] });
+    expect(first('والرياضيات')).toBe('رياضيات');
+    // A plural listed under its singular is not in the table: والاجتماعات → اجتماع.
+    expect(first('والاجتماعات')).toBe('اجتماع');
+  });
+});
