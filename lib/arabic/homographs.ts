@@ -32,6 +32,10 @@
 //   plural (اتصالات telecommunications, رياضيات mathematics, محروقات fuels): the word
 //   itself. Plurals listed under their singular (كتب → كتاب, most plurals) are not here.
 // Where the word itself is named, no plural reading leads: its own entry is asked first.
+// Two more sorts of word hunspell's data tags a singular noun, in the same line shapes
+// (issue 9): a broken plural of another list noun with no common singular sense of its own
+// (خرائط → خريطة, ملاعب → ملعب; not مناظر, also "a counterpart"), named by its singular;
+// and a verb's conjugated form with no such noun in use (نحيط "we inform" → أحاط v).
 // Written by hand from general knowledge of common vocabulary, before the accuracy dev set
 // was looked at (issue 9), and copied from no dataset: candidates were listed from the
 // lemma list (list nouns on a strong plural shape of another list noun, ت-words the list
