@@ -8,6 +8,12 @@ import {
   shippedList as list,
 } from '../../support/shipped-readings';
 
+/** The word as written, as asked after its lead (undefined when nothing leads). */
+function asWrittenAfterLead(word: string) {
+  const leading = lead(word);
+  return leading && asWrittenReading(word, leading, list);
+}
+
 describe('a plural that is also another word', () => {
   it('leads to the singular where news means the plural (أشهر → شهر, فرق → فريق)', () => {
     // The list knows each bare word as a word of its own (أشهر "more famous", فرق "difference").
@@ -24,8 +30,7 @@ describe('a plural that is also another word', () => {
   });
 
   it('keeps the other word one link away (أشهر → شهر, then أشهر as written)', () => {
-    const singular = lead('أشهر');
-    expect(singular && asWrittenReading('أشهر', singular, list)).toMatchObject({
+    expect(asWrittenAfterLead('أشهر')).toMatchObject({
       form: 'أشهر',
       inflections: [],
     });
@@ -73,16 +78,14 @@ describe('a rare word that is also a proclitic on a common word', () => {
   });
 
   it('keeps the rare word one link away (وجار → جار, then وجار as written)', () => {
-    const common = lead('وجار');
-    expect(common && asWrittenReading('وجار', common, list)).toMatchObject({
+    expect(asWrittenAfterLead('وجار')).toMatchObject({
       form: 'وجار',
       proclitics: [],
       inflections: [],
     });
   });
   it('keeps it one link away with a pronoun too (وجاره → جار, then وجار + ه)', () => {
-    const common = lead('وجاره');
-    expect(common && asWrittenReading('وجاره', common, list)).toMatchObject({
+    expect(asWrittenAfterLead('وجاره')).toMatchObject({
       form: 'وجار',
       proclitics: [],
       enclitics: ['ه'],
@@ -109,8 +112,7 @@ describe('a noun أ + three letters whose "I" verb news means', () => {
   });
 
   it('keeps the noun one link away (أعرف → عرف, then أعرف as written)', () => {
-    const verb = lead('أعرف');
-    expect(verb && asWrittenReading('أعرف', verb, list)).toMatchObject({
+    expect(asWrittenAfterLead('أعرف')).toMatchObject({
       form: 'أعرف',
       inflections: [],
     });
@@ -159,5 +161,38 @@ describe('a plural a dictionary lists as a headword of its own', () => {
     expect(first('والرياضيات')).toBe('رياضيات');
     // A plural listed under its singular is not in the table: والاجتماعات → اجتماع.
     expect(first('والاجتماعات')).toBe('اجتماع');
+  });
+});
+
+describe('a word the lemma list tags a singular noun that is a broken plural', () => {
+  it('leads to its singular (خرائط → خريطة, دراهم → درهم, ملاعب → ملعب)', () => {
+    // The list tags each a singular noun, so its own entry was asked first and believed.
+    expect(list.lookup('خرائط')?.noun).toBe(true);
+    expect(lead('خرائط')).toMatchObject({
+      form: 'خريطة',
+      inflections: [{ kind: 'broken-plural' }],
+    });
+    expect(lead('دراهم')?.form).toBe('درهم');
+    expect(lead('ملاعب')?.form).toBe('ملعب');
+    expect(lead('والخرائط')).toMatchObject({ form: 'خريطة', proclitics: ['و', 'ال'] });
+    // A plural shape whose singular sense is common itself is not in the table: مناظر is
+    // also "a counterpart", so its own entry stays first.
+    expect(lead('مناظر')).toBeUndefined();
+    // The word as written stays one link away.
+    expect(asWrittenAfterLead('خرائط')).toMatchObject({ form: 'خرائط', inflections: [] });
+  });
+});
+
+describe('a word the lemma list tags a noun that is only a verb form', () => {
+  it('leads to the verb (نحيط → أحاط "we inform", يلمع → لمع, تلد → ولد)', () => {
+    // The list tags each a noun as well as a form of the verb.
+    expect(list.lookup('نحيط')).toMatchObject({ noun: true, verbOf: ['أحاط', 'حاط'] });
+    const we = { kind: 'verb', subject: { person: 1, number: 'plural' } };
+    expect(lead('نحيط')).toMatchObject({ form: 'أحاط', inflections: [we] });
+    expect(lead('يلمع')?.form).toBe('لمع');
+    expect(lead('تلد')?.form).toBe('ولد');
+    expect(lead('سنحيطكم')).toMatchObject({ form: 'أحاط', proclitics: ['س'], enclitics: ['كم'] });
+    // The noun as written stays one link away.
+    expect(asWrittenAfterLead('نحيط')).toMatchObject({ form: 'نحيط', inflections: [] });
   });
 });
