@@ -5,7 +5,7 @@
 // doubled (مددت → مد). Passives differ only in vowels, so the same rules serve them.
 import type { Inflection, VerbSubject } from './analysis';
 import { asStandardDefective, standardDefective, standardEndingFirst } from './defective-verbs';
-import { isEverydayFormFour } from './form-four-verbs';
+import { imperfectLeadsToFormFour } from './form-four-verbs';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
 import { textbookVerbOf } from './textbook-verbs';
@@ -106,16 +106,16 @@ const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
 const DEFECTIVE_BEFORE_SUFFIX = 1.3;
 
 /**
- * An everyday form IV verb whose form I is rare (أصبح، أعلن: form-four-verbs.ts) goes before
- * every other reading of an imperfect stem spelled alike for both (يصبح، يعلن).
+ * A form IV verb the imperfect mostly means (أصبح، أعلن، أنتج: form-four-verbs.ts) goes
+ * before every other reading of an imperfect stem spelled alike for both (يصبح، يعلن، ينتج).
  */
-const EVERYDAY_FORM_FOUR_WEAK = -0.1;
+const FORM_FOUR_FIRST_WEAK = -0.1;
 
 /** Perfect lemmas an imperfect's stem (its subject affixes cut) may be, likeliest first. */
 function imperfectLemmas(body: string, suffix: string): { form: string; weak: number }[] {
   return weakLemmas(body, true, suffix).map(({ form, weak }) => ({
     form,
-    weak: isEverydayFormFour(form) ? EVERYDAY_FORM_FOUR_WEAK : weak,
+    weak: imperfectLeadsToFormFour(form, body) ? FORM_FOUR_FIRST_WEAK : weak,
   }));
 }
 

@@ -173,6 +173,32 @@ describe('everyday form IV verbs whose form I is rare (form-four-verbs.ts)', () 
   });
 });
 
+describe('form IV verbs the imperfect mostly means, though form I is common (form-four-verbs.ts)', () => {
+  it.each([
+    ['ينتج', 'أنتج'],
+    ['سينتج', 'أنتج'],
+    ['يقنعون', 'أقنع'],
+    ['تلمح', 'ألمح'],
+    ['نفطر', 'أفطر'],
+    ['يلح', 'ألح'],
+    ['ينهي', 'أنهى'],
+    ['يولي', 'أولى'],
+  ])('reads the imperfect as form IV first (%s → %s)', (word, lemma) => {
+    expect(first(word)).toBe(lemma);
+  });
+
+  it.each([
+    ['ينهي', 'أنهى', 'ينهى', 'نهى'],
+    ['تنتج', 'أنتج', 'نتجت', 'نتج'],
+    ['يقنع', 'أقنع', 'قنعوا', 'قنع'],
+  ])(
+    'reads %s as %s but keeps form I where it is spelled apart (%s → %s: its يفعى, its perfect)',
+    (imperfect, formFour, other, formOne) => {
+      expect([first(imperfect), first(other)]).toEqual([formFour, formOne]);
+    },
+  );
+});
+
 describe('verbs both assimilated and defective (وفى يفي)', () => {
   it.each([
     ['يعي', 'وعى'],
