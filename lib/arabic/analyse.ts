@@ -6,7 +6,7 @@ import type { CandidateAnalysis, Inflection } from './analysis';
 import { type CliticSplit, cliticSplits } from './clitics';
 import { verbsInUseFirst } from './derivatives';
 import { isArabicLetterFast } from './detect';
-import { type NewsReading, newsReading } from './homographs';
+import { homographLeads } from './homograph-leads';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
@@ -57,8 +57,6 @@ const ATTESTED_BONUS = 0.5;
  * than a form V defective perfect (تلقّى، تولّى).
  */
 const TEH_IMPERFECT = /^ت[^ى]{2}[^ى]$/u;
-/** "me": a pronoun suffix only a verb carries (clitics.ts). */
-const VERB_ONLY_SUFFIX = 'ني';
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -96,16 +94,7 @@ function guessesOf(
   const myOnPlural = !mayLead && knowledge !== undefined && !knowledge.knowsNoun(`${stem}ي`);
   // A homograph the table decides (homographs.ts): only the reading news text means leads,
   // its own entry (تحول) rather than the verb it is also a form of (حوّل's "she transforms").
-  const meant = tableReading(split, tanween);
-  const verbMayLead = mayLead && meant === undefined;
-  // A clitic or verb reading the table names is the one lead: not the rare noun's plural
-  // reading (بدور → بدر, where ب + دور is meant); nor a pattern's singular for a word the
-  // table names as itself (مرور is no plural of مر, تسعة none of تاسع).
-  const nounMayLead = meant === undefined || meant.kind === 'plural';
-  // Cut as a clitic, the first letter of a stem the table names so (وجار → و + جار).
-  const cliticMeant = (form: string) => newsReadingAfterClitic(split, form)?.kind === 'clitic';
-  // The verb the table names for the stem (أعرف → عرف "I know", not "more knowing").
-  const verbMeant = (form: string) => mayLead && meant?.kind === 'verb' && meant.lemma === form;
+  const table = homographLeads(split, mayLead, tanween);
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
     const context = {
@@ -118,14 +107,8 @@ function guessesOf(
       const scored = push(guess, 'noun');
       const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
       const leadsHere = mayLead || (myOnPlural && guess.lemmaFirst === 'always');
-      if (guess.lemmaFirst && leadsHere && known && nounMayLead) scored.leads = true;
-      // With clitics cut, the stem's own entry is a reading (وتحول → و + تحول): it leads;
-      // not before ني, which only a verb takes (روماني is a nisba, no روما + ني).
-      const itself = guess.form === stem && guess.inflections.length === 0;
-      const nounSuffix = !enclitics.includes(VERB_ONLY_SUFFIX);
-      if (meant?.kind === 'itself' && itself && mayLead && nounSuffix) scored.leads = true;
-      const whole = guess.inflections.length === 0;
-      if (whole && mayLead && cliticMeant(guess.form)) scored.leads = true;
+      if (guess.lemmaFirst && leadsHere && known && table.nounMayLead) scored.leads = true;
+      if (table.nounLeads(guess)) scored.leads = true;
     }
   }
   if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics)) {
@@ -160,10 +143,10 @@ function guessesOf(
         'verb',
         evidence,
       );
-      if (attested && !guess.suffixCut && verbMayLead && TEH_IMPERFECT.test(stem))
+      if (attested && !guess.suffixCut && table.verbMayLead && TEH_IMPERFECT.test(stem))
         scored.leads = true;
-      if (guess.textbook && verbMayLead) scored.leads = true;
-      if (verbMeant(guess.form)) scored.leads = true;
+      if (guess.textbook && table.verbMayLead) scored.leads = true;
+      if (table.verbLeads(guess.form)) scored.leads = true;
     }
     for (const lemma of known) {
       if (guesses.some((guess) => guess.form === lemma)) continue;
@@ -173,35 +156,10 @@ function guessesOf(
         'verb',
         'attested',
       );
-      if (verbMeant(lemma)) scored.leads = true;
+      if (table.verbLeads(lemma)) scored.leads = true;
     }
   }
   return out;
-}
-
-const CONJUNCTIONS = ['و', 'ف'];
-
-/**
- * The table's reading of `split`'s stem (homographs.ts), where it can stand there: a clitic
- * reading (وجار → و + جار) only where a proclitic may start the stem (not after ال or ب:
- * البدور is the full moons), a verb's (أعرف → عرف) only where a verb may.
- */
-function tableReading(split: CliticSplit, tanween?: Tanween): NewsReading | undefined {
-  const meant = newsReading(split.stem);
-  if (meant?.kind === 'clitic' && !split.proclitics.every((p) => CONJUNCTIONS.includes(p)))
-    return undefined;
-  if (meant?.kind === 'verb' && (split.class === 'noun' || tanween)) return undefined;
-  return meant;
-}
-
-/**
- * The table's reading of the stem `form` is read from with `split`'s innermost proclitic put
- * back, when that is one letter after nothing but و or ف (و + جار → وجار, وجاره → وجار + ه).
- */
-function newsReadingAfterClitic(split: CliticSplit, form: string): NewsReading | undefined {
-  const clitic = split.proclitics.at(-1);
-  if (clitic?.length !== 1) return undefined;
-  return tableReading({ ...split, stem: clitic + form, proclitics: split.proclitics.slice(0, -1) });
 }
 
 /**

@@ -16,7 +16,8 @@ export interface CliticSplit {
   cost: number;
 }
 
-const CONJUNCTIONS = ['و', 'ف'];
+/** The conjunctions, cut before any other proclitic. */
+export const CONJUNCTIONS = ['و', 'ف'];
 const NOUN_PREPOSITIONS = ['ب', 'ك'];
 const LAM = 'ل';
 const FUTURE = 'س';
