@@ -32,15 +32,13 @@ export function homographLeads(
   tanween?: Tanween,
 ): HomographLeads {
   const meant = tableReading(split, tanween);
-  // Not before ني, which only a verb takes (روماني is a nisba, no روما + ني).
-  const nounSuffix = !split.enclitics.includes(VERB_ONLY_SUFFIX);
   return {
     verbMayLead: mayLead && meant === undefined,
     nounMayLead: meant === undefined || meant.kind === 'plural',
     nounLeads({ form, inflections }) {
       if (!mayLead || inflections.length > 0) return false;
       // With clitics cut, the stem's own entry is a reading, and the one meant.
-      if (meant?.kind === 'itself' && form === split.stem && nounSuffix) return true;
+      if (meant?.kind === 'itself' && form === split.stem) return true;
       // Cut as a clitic, the first letter of a stem the table names so.
       return readingAfterClitic(split, form, tanween)?.kind === 'clitic';
     },
@@ -51,10 +49,15 @@ export function homographLeads(
 /**
  * The table's reading of `split`'s stem, where it can stand there: a clitic reading (وجار →
  * و + جار) only where a proclitic may start the stem (not after ال or ب: البدور is the full
- * moons), a verb's (أعرف → عرف) only where a verb may.
+ * moons), a verb's (أعرف → عرف) only where a verb may, and the noun readings (the word
+ * itself, a plural's singular, a clitic's word) not where only a verb may: after the future
+ * س (ستقدم "she will present", never تقدم "progress") or before ني, which only a verb takes
+ * (توصلني "she takes me"; روماني is a nisba, no روما + ني).
  */
 function tableReading(split: CliticSplit, tanween?: Tanween): NewsReading | undefined {
   const meant = newsReading(split.stem);
+  const verbOnly = split.class === 'verb' || split.enclitics.includes(VERB_ONLY_SUFFIX);
+  if (meant && meant.kind !== 'verb' && verbOnly) return undefined;
   if (meant?.kind === 'clitic' && !split.proclitics.every((p) => CONJUNCTIONS.includes(p)))
     return undefined;
   if (meant?.kind === 'verb' && (split.class === 'noun' || tanween)) return undefined;

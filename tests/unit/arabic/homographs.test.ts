@@ -53,6 +53,12 @@ describe('a ت-word whose own entry news means', () => {
     // Not through "my" (ي), which leads nothing: تحولي is left to the ranking.
     expect(lead('تحولي')).toBeUndefined();
   });
+
+  it('leaves the verb its lead where only a verb may stand: after the future س, before ني', () => {
+    expect(lead('ستحول')).toMatchObject({ form: 'حول', proclitics: ['س'] });
+    expect(lead('ستقدم')?.form).toBe('قدم');
+    expect(lead('توصلني')).toMatchObject({ form: 'وصل', enclitics: ['ني'] });
+  });
 });
 
 describe('a rare word that is also a proclitic on a common word', () => {
