@@ -1,7 +1,7 @@
 // Ways to read a word as proclitics + stem + one pronoun suffix (arabic-text.md,
 // "Clitics"), for the analyser to undo inflection on each stem. Every split is only a
 // proposal: the lemma list ranks them and the lexicon decides.
-import { PRONOUN_SUFFIXES } from './letters';
+import { PRONOUN_SUFFIXES, VERB_ONLY_PRONOUN } from './letters';
 
 /** One reading of a word's clitics. */
 export interface CliticSplit {
@@ -108,7 +108,7 @@ export function cliticSplits(word: string): CliticSplit[] {
     for (const suffix of PRONOUN_SUFFIXES) {
       if (!rest.endsWith(suffix) || length(rest) - length(suffix) < MIN_STEM) continue;
       // ي and ني: "my" on a noun, "me" on a verb; ني is verbs' only.
-      if (suffix === 'ني' && head.class === 'noun') continue;
+      if (suffix === VERB_ONLY_PRONOUN && head.class === 'noun') continue;
       const split = withoutRest(head);
       splits.push({
         ...split,

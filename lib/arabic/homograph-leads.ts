@@ -4,11 +4,9 @@
 import type { CliticSplit } from './clitics';
 import { CONJUNCTIONS } from './clitics';
 import { type NewsReading, newsReading } from './homographs';
+import { VERB_ONLY_PRONOUN } from './letters';
 import type { LemmaGuess } from './nouns';
 import type { Tanween } from './tanween';
-
-/** "me": a pronoun suffix only a verb carries (clitics.ts). */
-const VERB_ONLY_SUFFIX = 'ني';
 
 export interface HomographLeads {
   /** A verb reading may lead by the analyser's own rules: the table names no reading. */
@@ -56,7 +54,7 @@ export function homographLeads(
  */
 function tableReading(split: CliticSplit, tanween?: Tanween): NewsReading | undefined {
   const meant = newsReading(split.stem);
-  const verbOnly = split.class === 'verb' || split.enclitics.includes(VERB_ONLY_SUFFIX);
+  const verbOnly = split.class === 'verb' || split.enclitics.includes(VERB_ONLY_PRONOUN);
   if (meant && meant.kind !== 'verb' && verbOnly) return undefined;
   if (meant?.kind === 'clitic' && !split.proclitics.every((p) => CONJUNCTIONS.includes(p)))
     return undefined;

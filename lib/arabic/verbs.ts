@@ -88,6 +88,8 @@ function hollowActive(stem: string): string | undefined {
 
 /** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
 const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
+/** The imperative's subject suffixes (you: plural, feminine, dual; masculine none). */
+const IMPERATIVE_SUFFIXES = ['وا', 'ي', 'ا', ''];
 
 /**
  * The cost of a hollow reading of a two-letter perfect stem. Before ت it can only be "I" or
@@ -368,7 +370,7 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
 
   // Imperative: ا + stem (اكتب، اكتبوا → كتب). Not after ال: that is the article.
   if (stem.startsWith(ALEF) && !stem.startsWith('ال') && letterCount(stem) >= 4) {
-    for (const suffix of ['وا', 'ي', 'ا', '']) {
+    for (const suffix of IMPERATIVE_SUFFIXES) {
       if (!stem.endsWith(suffix)) continue;
       const body = stem.slice(1, suffix === '' ? undefined : -suffix.length);
       if (letterCount(body) >= 3) add(body, verb('imperative'), 2);
@@ -377,11 +379,11 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
   // Imperative of a verb whose stem keeps two letters: assimilated (قف، صلوا → وقف، وصل),
   // hollow (قل، كن → قال، كان; not before a vowel: قولوا), doubled (مد); read as its
   // imperfect body is (two-letter-verbs.ts).
-  for (const suffix of ['', 'وا', 'ي', 'ا']) {
+  for (const suffix of IMPERATIVE_SUFFIXES) {
     const body = suffix === '' ? stem : stem.slice(0, -suffix.length);
     if (!stem.endsWith(suffix) || letterCount(body) !== 2 || stem.startsWith(ALEF)) continue;
-    const readings = weakLemmas(body, true).filter(
-      ({ form }) => suffix === '' || form !== `${body.charAt(0)}${ALEF}${body.charAt(1)}`,
+    const readings = weakLemmas(body, true).filter(({ form }) =>
+      keepsTwoLetters(form, body, true, suffix),
     );
     const usualOf = usualVerbOf(readings, body, true, suffix);
     for (const { form, weak } of readings) {
