@@ -139,28 +139,18 @@ async function main(): Promise<void> {
     if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
     const found = (response.results.pos?.length ?? 0) > 0;
     const right = found && isLemma(response.matched, record.headword);
+    const wrong = found && !right;
+    // The analyser's readings of a wrong word, ranked as a fresh lookup would rank them.
+    const readings = wrong ? rankedCandidates(record.surface, list, new Set()) : [];
+    const isRight = (reading: { form: string }) => isLemma(reading.form, record.headword);
+    const ownEntry = wrong && (response.analysis?.inflections.length ?? 0) === 0;
     // Had the word's own entry not been taken, would a probe have reached the lemma?
-    const ownEntry = found && !right && (response.analysis?.inflections.length ?? 0) === 0;
-    const readable =
-      ownEntry &&
-      rankedCandidates(record.surface, list, new Set())
-        .slice(1, 1 + MAX_CANDIDATES)
-        .some((reading) => isLemma(reading.form, record.headword));
-    const offered =
-      ownEntry &&
-      (response.otherReadings ?? []).some((reading) => isLemma(reading.form, record.headword));
+    const readable = ownEntry && readings.slice(1, 1 + MAX_CANDIDATES).some(isRight);
+    const offered = ownEntry && (response.otherReadings ?? []).some(isRight);
     const asWrittenRight =
-      found &&
-      !right &&
-      (response.otherReadings ?? []).some(
-        (reading) => isAsWritten(reading) && isLemma(reading.form, record.headword),
-      );
-    const unreadable =
-      found &&
-      !right &&
-      !rankedCandidates(record.surface, list, new Set()).some((reading) =>
-        isLemma(reading.form, record.headword),
-      );
+      wrong &&
+      (response.otherReadings ?? []).some((reading) => isAsWritten(reading) && isRight(reading));
+    const unreadable = wrong && !readings.some(isRight);
     for (const name of ['all', record.category]) {
       const tally = tallies.get(name) ?? emptyTally();
       tally.words++;
