@@ -19,6 +19,8 @@ export type Inflection =
   | { kind: 'accusative' }
   /** A defective noun's final ي, dropped before a kasratan or dammatan (قاضٍ → قاضي). */
   | { kind: 'defective' }
+  /** Written as much of the web writes it, set right: اخذ → أخذ، مدرسه → مدرسة (edited-spelling.ts). */
+  | { kind: 'spelling' }
   | {
       kind: 'verb';
       tense: 'past' | 'present' | 'future' | 'imperative';

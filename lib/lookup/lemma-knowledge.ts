@@ -5,6 +5,7 @@
 import { analyseScored } from '../arabic/analyse';
 import type { CandidateAnalysis, Inflection } from '../arabic/analysis';
 import { cliticSplits } from '../arabic/clitics';
+import { withEditedSpellings } from '../arabic/edited-spelling';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
 import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
@@ -273,7 +274,8 @@ function scoredReadings(word: string, list: LemmaList | null) {
         },
       }
     : undefined;
-  return analyseScored(word, knowledge);
+  const readings = analyseScored(word, knowledge);
+  return list && knowledge ? withEditedSpellings(readings, list, knowledge) : readings;
 }
 
 function rankingKnowledge(list: LemmaList | null, learned: ReadonlySet<string>) {

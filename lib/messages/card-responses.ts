@@ -113,6 +113,7 @@ const inflectionSchema = lazySchema(() =>
         'nisba',
         'accusative',
         'defective',
+        'spelling',
       ]),
     }),
     z.object({

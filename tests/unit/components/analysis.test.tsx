@@ -97,6 +97,35 @@ describe('the analysis named', () => {
     await waitFor(async () => expect(visibleText(await notice())).toBe('قاضٍ ← قاضي · اسم منقوص'));
   });
 
+  it('names a spelling set right, in both languages: "اخذتها → أخذ · standard spelling, …"', async () => {
+    const analysis: CandidateAnalysis = {
+      form: 'أخذ',
+      proclitics: [],
+      enclitics: ['ها'],
+      inflections: [
+        { kind: 'spelling' },
+        {
+          kind: 'verb',
+          tense: 'past',
+          subject: { person: 3, gender: 'feminine', number: 'singular' },
+        },
+      ],
+      pos: 'verb',
+    };
+    const senses: OperationResults = {
+      pos: [{ lemma: 'أَخَذَ', lexiconName: RIYADH, pos: 'فعل', senses: ['تناول الشيء'] }],
+    };
+    const response = ok('اخذتها', senses, { matched: 'أخذ', strippedClitics: true, analysis });
+    expect(tabLookupResponse.parse(response)).toMatchObject({ analysis });
+    const fake = fakeFetch(() => response);
+    const { rerender } = render(<ResultsView word="اخذتها" fetchTab={fake.fetchTab} />);
+    expect(visibleText(await notice())).toBe('اخذتها → أخذ · standard spelling, verb, past, she');
+    rerender(<ResultsView word="اخذتها" fetchTab={fake.fetchTab} lang="ar" />);
+    await waitFor(async () =>
+      expect(visibleText(await notice())).toBe('اخذتها ← أخذ · بالإملاء القياسي، فعل، ماضٍ، هي'),
+    );
+  });
+
   it('words a clitic-only analysis as before: "Showing كتاب for والكتاب"', async () => {
     const analysis: CandidateAnalysis = {
       form: 'كتاب',

@@ -65,6 +65,9 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   سيوف: [{ lemma: 'سُيُوف', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['جمع سيف'] }],
   خاص: [{ lemma: 'خَاصّ', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['خلاف العام'] }],
   خاصة: [{ lemma: 'خَاصَّة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['ضد العامة'] }],
+  // Words the web often types without their hamza (اخذ، الاخر).
+  أخذ: [{ lemma: 'أَخَذَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['تناول'] }],
+  آخر: [{ lemma: 'آخَر', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['غير الأول'] }],
 };
 
 /** Entries of the one private lexicon. */

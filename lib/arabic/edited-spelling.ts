@@ -1,0 +1,122 @@
+// Much Arabic on the web is typed without the spelling a dictionary lists: the hamza left
+// off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة), a final ة typed ه (مدرسه) and ى
+// typed ي or the other way round (مستشفي، حسابى), and ئ where the standard writes ؤ
+// (مسئول). The lookup proposes these spellings
+// only for a word none of whose readings the lemma list knows, and only those the list
+// confirms: they cost no call on a hunch. Proposed for every word, they would read edited
+// text worse (npm run accuracy: نفسه → نفسة, طلبه → طالب; wrong 2.9% → 3.3%).
+import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
+import type { Inflection } from './analysis';
+import type { LemmaList } from './lemma-list';
+import { ALEF, ALEF_MAKSURA, TEH_MARBUTA } from './letters';
+
+const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
+
+/** One letter of `word` (an array of its letters) replaced. */
+const replaced = (letters: readonly string[], index: number, letter: string): string =>
+  [...letters.slice(0, index), letter, ...letters.slice(index + 1)].join('');
+
+/**
+ * The word with its last letter as a dictionary spells it: ه → ة, ى → ي. Not ي → ى: a final
+ * ي is mostly a nisba's, many of which the list lacks, and as ى the word reads as another
+ * (السلمي → سلمى، الرقمي → الرقمى, the feminine of أرقم).
+ */
+function endings(word: string): string[] {
+  const head = word.slice(0, -1);
+  const last = word.slice(-1);
+  if (last === 'ه') return [word, head + TEH_MARBUTA];
+  if (last === ALEF_MAKSURA) return [word, `${head}ي`];
+  return [word];
+}
+
+/**
+ * The word with one alif's hamza put back (سال → سأل، الاخر → الآخر), but for the article's
+ * alif. A hamza typed on a wasl alif (إستفتاء) is left: loanwords write it so (إسترليني).
+ */
+function alefs(word: string): string[] {
+  const letters = [...word];
+  const out: string[] = [];
+  letters.forEach((letter, index) => {
+    if (letter !== ALEF || index === letters.length - 1) return;
+    if (index === 0 && letters[1] === 'ل') return;
+    for (const seat of HAMZA_SEATS_OF_ALEF) out.push(replaced(letters, index, seat));
+  });
+  return out;
+}
+
+/**
+ * Spellings a dictionary may list `word` (a strict key) under, the word itself not among
+ * them: each ending and at most one alif set right, and ئو written ؤو.
+ */
+export function editedSpellings(word: string): string[] {
+  const out = new Set<string>();
+  for (const ended of endings(word)) {
+    out.add(ended);
+    for (const form of alefs(ended)) out.add(form);
+  }
+  if (word.includes('ئو')) out.add(word.replaceAll('ئو', 'ؤو'));
+  out.delete(word);
+  return [...out];
+}
+
+const isListLemma = (list: LemmaList, form: string): boolean => {
+  const facts = list.lookup(form);
+  return facts !== undefined && (facts.noun || facts.verb || facts.invariable);
+};
+
+/**
+ * The imperative اِفعل is rare in running text; أفعل typed without its hamza (اعلن، اكثر) is
+ * common: an imperative reading alone does not say the word was typed as a dictionary
+ * spells it.
+ */
+const isImperative = ({ analysis }: ScoredAnalysis): boolean =>
+  analysis.inflections.some(
+    (inflection) => inflection.kind === 'verb' && inflection.tense === 'imperative',
+  );
+
+const SPELLING: Inflection = { kind: 'spelling' };
+/** A spelling set right is one more thing undone than the readings of the word as typed. */
+const SPELLING_COST = 1;
+
+/**
+ * `readings` (analyseScored's, of a word as typed), and where the list knows none of their
+ * lemmas, those of the spellings a dictionary may list the word under.
+ */
+export function withEditedSpellings(
+  readings: ScoredAnalysis[],
+  list: LemmaList,
+  knowledge: AnalyserKnowledge,
+): ScoredAnalysis[] {
+  const [itself] = readings;
+  const typedAsListed = readings.some(
+    (scored) => !isImperative(scored) && isListLemma(list, scored.analysis.form),
+  );
+  if (!itself || typedAsListed) return readings;
+  return [...readings, ...respelledReadings(itself.analysis.form, list, knowledge)];
+}
+
+/**
+ * Readings of the spellings a dictionary may list `key` under, kept where the list knows
+ * their lemma, each naming the spelling it set right; a reading that leads for the
+ * spelling (الأصوات → صوت) leads for the word as typed.
+ */
+function respelledReadings(
+  key: string,
+  list: LemmaList,
+  knowledge: AnalyserKnowledge,
+): ScoredAnalysis[] {
+  const out: ScoredAnalysis[] = [];
+  for (const spelling of editedSpellings(key)) {
+    for (const reading of analyseScored(spelling, knowledge)) {
+      const { analysis } = reading;
+      if (!isListLemma(list, analysis.form)) continue;
+      const inflections = [SPELLING, ...analysis.inflections];
+      out.push({
+        ...reading,
+        analysis: { ...analysis, inflections },
+        cost: reading.cost + SPELLING_COST,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+// Spellings a dictionary lists a web-typed word under: the hamza put back on one alif, a
+// final ه read as ة, a final ى as ي, ئو as ؤو; never the word itself.
+import { describe, expect, it } from 'vitest';
+import { editedSpellings } from '../../../lib/arabic/edited-spelling';
+
+describe('editedSpellings', () => {
+  it.each([
+    ['a hamza left off a first alif', 'اخذ', 'أخذ'],
+    ['an إ left off', 'انتاج', 'إنتاج'],
+    ['an آ left off after the article', 'الاخر', 'الآخر'],
+    ['a hamza left off inside the word', 'مسالة', 'مسألة'],
+    ['a final ة typed ه', 'مدرسه', 'مدرسة'],
+    ['both at once', 'الاسره', 'الأسرة'],
+    ['a final ى typed ي', 'مستشفى', 'مستشفي'],
+    ['ئ where the standard writes ؤ', 'مسئول', 'مسؤول'],
+  ])('proposes %s: %s → %s', (_, typed, edited) => {
+    expect(editedSpellings(typed)).toContain(edited);
+  });
+
+  it('never proposes the word itself, nor touches the article’s alif', () => {
+    for (const word of ['اخذ', 'الكتاب', 'مدرسه'])
+      expect(editedSpellings(word)).not.toContain(word);
+    expect(editedSpellings('الكتاب').some((form) => !form.startsWith('ال'))).toBe(false);
+  });
+
+  it('leaves a final ي (mostly a nisba’s) and a hamza typed on an alif', () => {
+    expect(editedSpellings('الرقمي')).toEqual([]);
+    expect(editedSpellings('إسترليني')).toEqual([]);
+  });
+
+  it('sets at most one alif right in one spelling', () => {
+    expect(editedSpellings('اسالة')).not.toContain('أسألة');
+  });
+});

@@ -1,0 +1,62 @@
+// Words typed as much of the web types them (no hamza on the alif, ه for a final ة) are
+// looked up under the spelling a dictionary lists, named as such; a word the list reads
+// as typed is never respelled.
+import { describe, expect, it } from 'vitest';
+import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import { firstReadingOf, shippedList } from '../../support/shipped-readings';
+import { expectOk, lemmaListOf, queries, testEngine } from './helpers';
+
+const respelled = (word: string) =>
+  rankedCandidates(word, shippedList, new Set()).filter((reading) =>
+    reading.inflections.some((inflection) => inflection.kind === 'spelling'),
+  );
+
+describe('lookup engine: web spellings', () => {
+  it('finds أخذ for اخذها after the word as typed, and names the spelling', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ أخذ: 'v' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'اخذها', tab: 'senses' }));
+    expect(response.matched).toBe('أخذ');
+    expect(response.analysis).toMatchObject({
+      enclitics: ['ها'],
+      inflections: [{ kind: 'spelling' }],
+    });
+    expect(queries(service.calls)).toEqual(['/public/search اخذها', '/public/search أخذ']);
+  });
+
+  it('reads a final ه as ة where no reading of the word as typed is a known word', async () => {
+    const { engine } = testEngine({ lemmaSource: lemmaListOf({ خاص: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'الخاصه', tab: 'senses' }));
+    expect(response.matched).toBe('خاص');
+    expect(response.analysis?.inflections).toEqual([{ kind: 'spelling' }, { kind: 'feminine' }]);
+  });
+
+  it('puts the آ back after the article: الاخر → آخر', async () => {
+    const { engine } = testEngine({ lemmaSource: lemmaListOf({ آخر: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'الاخر', tab: 'senses' }));
+    expect(response).toMatchObject({ matched: 'آخر', analysis: { proclitics: ['ال'] } });
+  });
+
+  it('does not respell a word the list reads as typed: كتابه is كتاب + ه, not كتابة', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ كتاب: 'n', كتابة: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'كتابه', tab: 'senses' }));
+    expect(response.matched).toBe('كتاب');
+    expect(queries(service.calls)).not.toContain('/public/search كتابة');
+  });
+});
+
+describe('web spellings, by the shipped list', () => {
+  it.each([
+    ['اخذها', 'أخذ'],
+    ['الاسرة', 'أسرة'],
+    ['المدرسه', 'مدرسة'],
+    ['الانتاج', 'إنتاج'],
+  ])('probes %s first as %s', (typed, lemma) => {
+    expect(firstReadingOf(typed)).toBe(lemma);
+  });
+
+  it('proposes none for a word typed as a dictionary spells it (نفسه, not نفسة)', () => {
+    for (const word of ['نفسه', 'طلبه', 'تلقى', 'يرى', 'الرقمي', 'إسترليني']) {
+      expect(respelled(word)).toEqual([]);
+    }
+  });
+});
