@@ -5,7 +5,8 @@
 // dictionary's, it lists singulars: a list word that is a plural of another list word
 // (a strong broken-plural shape, or ات) is left out, by the harness's own frozen copy of
 // that rule (accuracy/plural-shapes.ts), so the lexicon does not move with the analyser.
-// Prints shares by category and writes JSON to accuracy-results/.
+// Prints shares by category, then the same for the dev words as the web often types them
+// (accuracy/web-typing.ts), and writes JSON to accuracy-results/.
 import 'fake-indexeddb/auto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { rankedCandidates } from '../lib/lookup/lemma-knowledge';
 import { isAsWritten } from '../lib/lookup/types';
 import { strongPluralSingulars } from './accuracy/plural-shapes';
 import { createSimService, type SimEntry } from './accuracy/sim-service';
+import { asTypedOnTheWeb } from './accuracy/web-typing';
 import { formatTable, mark } from './bench/report';
 
 interface DevRecord {
@@ -108,6 +110,74 @@ const emptyTally = (): Tally => ({
   maxCalls: 0,
 });
 
+/** A fresh engine (its own answer cache and memory) over the simulated service. */
+function freshEngine(service: ReturnType<typeof createSimService>, listText: string, name: string) {
+  return createLookupEngine({
+    getConfig: async () => ({
+      apiKey: 'accuracy',
+      serviceUrl: 'https://siwar.test/api/v1/external',
+      lexicons: [],
+      cacheLifetimeDays: 30,
+    }),
+    fetch: service.fetch,
+    dbName: `lisan-accuracy-${name}-${Date.now()}`,
+    clientOptions: { maxRetries: 0 },
+    lemmaSource: async () => listText,
+  });
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+/**
+ * The dev words whose spelling web typing changes, typed so and looked up by an engine that
+ * has seen none of them: right, wrong, nothing and calls, by what typing changed.
+ */
+async function webTypedTable(
+  records: readonly DevRecord[],
+  service: ReturnType<typeof createSimService>,
+  listText: string,
+): Promise<Record<string, string | number>[]> {
+  const engine = freshEngine(service, listText, 'web');
+  const tallies = new Map<string, Tally>();
+  for (const record of records) {
+    const { typed, changes } = asTypedOnTheWeb(record.surface);
+    if (changes.length === 0) continue;
+    const before = service.calls();
+    const response = await engine.lookupTab({ word: typed, tab: 'senses' });
+    const calls = service.calls() - before;
+    if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
+    const found = (response.results.pos?.length ?? 0) > 0;
+    const right = found && isLemma(response.matched, record.headword);
+    for (const name of ['all typed so', ...changes]) {
+      const tally = tallies.get(name) ?? emptyTally();
+      tally.words++;
+      if (right) tally.right++;
+      else if (found) tally.wrong++;
+      else tally.nothing++;
+      tally.calls += calls;
+      tally.maxCalls = Math.max(tally.maxCalls, calls);
+      tallies.set(name, tally);
+    }
+  }
+  return [...tallies.entries()].map(([name, t]) => ({
+    'as the web types': name,
+    words: t.words,
+    resolved: percent(t.right, t.words),
+    wrong: percent(t.wrong, t.words),
+    nothing: percent(t.nothing, t.words),
+    'calls/word': (t.calls / t.words).toFixed(2),
+    'max calls': t.maxCalls,
+  }));
+}
+
+const printTable = (rows: Record<string, string | number>[]) =>
+  console.info(
+    formatTable(
+      Object.keys(rows[0] ?? {}),
+      rows.map((row) => Object.values(row).map(String)),
+    ),
+  );
+
 async function main(): Promise<void> {
   const started = performance.now();
   const records = JSON.parse(
@@ -116,18 +186,7 @@ async function main(): Promise<void> {
   const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
   const list = parseLemmaList(listText);
   const service = createSimService(lexicon(records, listText, list));
-  const engine = createLookupEngine({
-    getConfig: async () => ({
-      apiKey: 'accuracy',
-      serviceUrl: 'https://siwar.test/api/v1/external',
-      lexicons: [],
-      cacheLifetimeDays: 30,
-    }),
-    fetch: service.fetch,
-    dbName: `lisan-accuracy-${Date.now()}`,
-    clientOptions: { maxRetries: 0 },
-    lemmaSource: async () => listText,
-  });
+  const engine = freshEngine(service, listText, 'dev');
 
   const tallies = new Map<string, Tally>();
   const misses: { surface: string; headword: string; matched: string | null; category: string }[] =
@@ -173,7 +232,6 @@ async function main(): Promise<void> {
     }
   }
 
-  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
   const rows = [...tallies.entries()].map(([name, t]) => ({
     category: name,
     words: t.words,
@@ -189,12 +247,7 @@ async function main(): Promise<void> {
     'calls/word': (t.calls / t.words).toFixed(2),
     'max calls': t.maxCalls,
   }));
-  console.info(
-    formatTable(
-      Object.keys(rows[0] ?? {}),
-      rows.map((row) => Object.values(row).map(String)),
-    ),
-  );
+  printTable(rows);
   const all = tallies.get('all') ?? emptyTally();
   const targets: [string, boolean][] = [
     ['resolved ≥ 93%', all.right / all.words >= 0.93],
@@ -203,12 +256,15 @@ async function main(): Promise<void> {
     ['never more than 4 calls', all.maxCalls <= 4],
   ];
   for (const [target, pass] of targets) console.info(`${mark(pass)} ${target}`);
+  const webRows = await webTypedTable(records, service, listText);
+  console.info('\nThe dev words whose spelling web typing changes, typed so (no target):');
+  printTable(webRows);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`${records.length} words in ${seconds} s`);
   const folder = join(ROOT, 'accuracy-results');
   mkdirSync(folder, { recursive: true });
   const file = join(folder, `accuracy-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ rows, misses }, null, 1));
+  writeFileSync(file, JSON.stringify({ rows, webRows, misses }, null, 1));
   console.info(`wrote ${file}`);
 }
 
