@@ -66,6 +66,20 @@ test.describe('inflected words on a page', () => {
     await expectAnalysis(panel, ['الملاعب', 'ملعب'], 'plural');
   });
 
+  test('المدرسه, typed as the web types, shows مدرسة, named "· standard spelling"', async ({
+    extension,
+    service,
+  }) => {
+    const card = await clickWord(extension, service, '#web-typed', 'المدرسه');
+    const panel = visiblePanel(card);
+    await expectEntry(panel, {
+      lexicon: BASIC,
+      lemma: 'مَدْرَسَة',
+      items: ['مكان يتعلم فيه التلاميذ'],
+    });
+    await expectAnalysis(panel, ['المدرسه', 'مدرسة'], 'standard spelling');
+  });
+
   test('تقول, in a text mostly قال’s "she says", shows قال and never asks for تقول itself', async ({
     extension,
     service,
