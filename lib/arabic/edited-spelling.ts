@@ -11,6 +11,8 @@ import type { LemmaList } from './lemma-list';
 import { ALEF, ALEF_MAKSURA, TEH_MARBUTA } from './letters';
 
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
+/** Alifs looked at, first to last: words have few, and each costs three more readings. */
+const MAX_ALEFS = 3;
 
 /** One letter of `word` (an array of its letters) replaced. */
 const replaced = (letters: readonly string[], index: number, letter: string): string =>
@@ -36,9 +38,11 @@ function endings(word: string): string[] {
 function alefs(word: string): string[] {
   const letters = [...word];
   const out: string[] = [];
+  let alefs = 0;
   letters.forEach((letter, index) => {
     if (letter !== ALEF || index === letters.length - 1) return;
     if (index === 0 && letters[1] === 'ل') return;
+    if (++alefs > MAX_ALEFS) return;
     for (const seat of HAMZA_SEATS_OF_ALEF) out.push(replaced(letters, index, seat));
   });
   return out;

@@ -32,3 +32,10 @@ describe('editedSpellings', () => {
     expect(editedSpellings('اسالة')).not.toContain('أسألة');
   });
 });
+
+describe('editedSpellings on a long word', () => {
+  it('looks at its first three alifs only: a bounded number of spellings', () => {
+    const word = `${'اب'.repeat(19)}ه`;
+    expect(editedSpellings(word).length).toBeLessThanOrEqual(2 * (1 + 3 * 3));
+  });
+});
