@@ -201,4 +201,17 @@ describe('a word the lemma list tags a noun that is only a verb form', () => {
     // The noun as written stays one link away.
     expect(asWrittenAfterLead('نحيط')).toMatchObject({ form: 'نحيط', inflections: [] });
   });
+
+  it('leads past a wrong plural to the verb (نقول → قال "we say", not نقل; أواجه → واجه)', () => {
+    // The list tags each only invariable, as if a plural, and names its verb.
+    expect(list.lookup('نقول')).toMatchObject({ invariable: true, noun: false });
+    const we = { kind: 'verb', subject: { person: 1, number: 'plural' } };
+    expect(lead('نقول')).toMatchObject({ form: 'قال', inflections: [we] });
+    expect(lead('أواجه')?.form).toBe('واجه');
+    expect(lead('نوافق')?.form).toBe('وافق');
+    expect(lead('ونقول')).toMatchObject({ form: 'قال', proclitics: ['و'] });
+    expect(lead('يهمني')).toMatchObject({ form: 'هم', enclitics: ['ني'] });
+    // A noun in use the table leaves out leads to no verb: نزوح is displacement.
+    expect(lead('نزوح')).toBeUndefined();
+  });
 });
