@@ -69,14 +69,22 @@ const isListLemma = (list: LemmaList, form: string): boolean => {
 };
 
 /**
- * The imperative اِفعل is rare in running text; أفعل typed without its hamza (اعلن، اكثر) is
- * common: an imperative reading alone does not say the word was typed as a dictionary
- * spells it.
+ * A verb reading of a word in a bare ا that drops the ا reads it as the imperative's
+ * (اكتب → كتب; hunspell lists such imperatives as verb forms, افضل → فضل): rare in running
+ * text, while أفعل typed without its hamza (اعلن، افضل) is common. Such a reading alone does
+ * not say the word was typed as a dictionary spells it.
  */
-const isImperative = ({ analysis }: ScoredAnalysis): boolean =>
+const readsAlefAsImperative = (key: string, { analysis }: ScoredAnalysis): boolean =>
   analysis.inflections.some(
     (inflection) => inflection.kind === 'verb' && inflection.tense === 'imperative',
-  );
+  ) ||
+  (key.startsWith(ALEF) &&
+    !key.startsWith('ال') &&
+    analysis.pos === 'verb' &&
+    !analysis.form.startsWith(ALEF));
+
+/** What an imperative reading gives up to the word's standard spellings (more than theirs). */
+const IMPERATIVE_AFTER = 2;
 
 const SPELLING: Inflection = { kind: 'spelling' };
 /** A spelling set right is one more thing undone than the readings of the word as typed. */
@@ -91,12 +99,19 @@ export function withEditedSpellings(
   list: LemmaList,
   knowledge: AnalyserKnowledge,
 ): ScoredAnalysis[] {
-  const [itself] = readings;
+  const key = readings[0]?.analysis.form;
+  if (key === undefined) return readings;
   const typedAsListed = readings.some(
-    (scored) => !isImperative(scored) && isListLemma(list, scored.analysis.form),
+    (scored) => !readsAlefAsImperative(key, scored) && isListLemma(list, scored.analysis.form),
   );
-  if (!itself || typedAsListed) return readings;
-  return [...readings, ...respelledReadings(itself.analysis.form, list, knowledge)];
+  if (typedAsListed) return readings;
+  // Read as أفعل typed without its hamza, the word's imperative readings go after.
+  const typed = readings.map((scored) =>
+    readsAlefAsImperative(key, scored)
+      ? { ...scored, cost: scored.cost + IMPERATIVE_AFTER }
+      : scored,
+  );
+  return [...typed, ...respelledReadings(key, list, knowledge)];
 }
 
 /**
