@@ -9,6 +9,7 @@ import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './an
 import type { Inflection } from './analysis';
 import type { LemmaList } from './lemma-list';
 import { ALEF, ALEF_MAKSURA, TEH_MARBUTA } from './letters';
+import { confirmedByList } from './ranking';
 
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
@@ -102,7 +103,7 @@ export function withEditedSpellings(
   const key = readings[0]?.analysis.form;
   if (key === undefined) return readings;
   const typedAsListed = readings.some(
-    (scored) => !readsAlefAsImperative(key, scored) && isListLemma(list, scored.analysis.form),
+    (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
   );
   if (typedAsListed) return readings;
   // Read as أفعل typed without its hamza, the word's imperative readings go after.

@@ -15,6 +15,9 @@ export interface RankingKnowledge {
   learned(form: string): boolean;
 }
 
+/** Proclitics a verb never takes: the article and the prepositions ب، ك. */
+const NOUN_ONLY_PROCLITICS: ReadonlySet<string> = new Set(['ال', 'ب', 'ك']);
+
 const CONFIRMED = 0;
 const OTHER_KIND = 1;
 const INVARIABLE = 2;
@@ -34,14 +37,22 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
   // A clitic-only reading assumes no part of speech: any lemma confirms it, a verb only
-  // with pronouns a verb takes (وبقي is no وبق + ي).
-  const verb = facts.verb && verbMayCarry(analysis.enclitics);
+  // with pronouns a verb takes (وبقي is no وبق + ي) and after no clitic only a noun takes
+  // (النادى is no ال + نادى, بالتمسك no ب + التمس + ك), unless the list tags it invariable
+  // too: an elative is also a form IV verb (الأوسع، الأكثر).
+  const nounOnly = analysis.proclitics.some((clitic) => NOUN_ONLY_PROCLITICS.has(clitic));
+  const verb = facts.verb && verbMayCarry(analysis.enclitics) && (!nounOnly || facts.invariable);
   if (!asVerb && !asNoun && (facts.noun || verb)) return CONFIRMED;
   // An answer taught the word, but the list knows it as another kind (أمكن the verb is no
   // singular of أماكن).
   if (facts.noun || facts.verb) return OTHER_KIND;
   if (learned) return CONFIRMED;
   return facts.invariable ? INVARIABLE : UNKNOWN;
+}
+
+/** Whether the shipped list alone confirms `entry` in the part of speech it assumes. */
+export function confirmedByList(entry: ScoredAnalysis, list: LemmaList): boolean {
+  return knowledgeClass(entry, { list, learned: () => false }) === CONFIRMED;
 }
 
 /**

@@ -60,3 +60,13 @@ describe('web spellings, by the shipped list', () => {
     }
   });
 });
+
+describe('a clitic only a noun takes, before a word the list knows only as a verb', () => {
+  it('does not confirm the verb: بالتمسك is ب + ال + تمسك, not ب + التمس + ك', () => {
+    expect(firstReadingOf('بالتمسك')).toBe('تمسك');
+  });
+
+  it('so a web-typed ي word after ال is respelled: النادى → نادي', () => {
+    expect(firstReadingOf('النادى')).toBe('نادي');
+  });
+});
