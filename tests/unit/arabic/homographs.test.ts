@@ -189,6 +189,34 @@ describe('a word the lemma list tags a singular noun that is a broken plural', (
   });
 });
 
+describe('a broken plural on a weak shape, which singulars and verbal nouns share', () => {
+  it('leads to its singular though the list tags it a singular noun (عروق → عرق, قلاع → قلعة)', () => {
+    // فعول and فعال are also shapes of singulars (دخول, كتاب): the list's tag decided.
+    expect(list.lookup('عروق')?.noun).toBe(true);
+    expect(lead('عروق')).toMatchObject({ form: 'عرق', inflections: [{ kind: 'broken-plural' }] });
+    expect(lead('قلاع')?.form).toBe('قلعة');
+    expect(lead('الفحوص')).toMatchObject({ form: 'فحص', proclitics: ['ال'] });
+    expect(lead('أرجلهم')).toMatchObject({ form: 'رجل', enclitics: ['هم'] });
+    // The word as written stays one link away.
+    expect(asWrittenAfterLead('عروق')).toMatchObject({ form: 'عروق', inflections: [] });
+    // Where a singular sense is common too, the table is silent and its own entry is asked
+    // first: قصور "a shortcoming", ظهور "appearance", أسود "black".
+    for (const word of ['قصور', 'ظهور', 'أسود']) expect(lead(word)).toBeUndefined();
+  });
+
+  it('leads where the list tags it only invariable and nothing led (هدايا → هدية)', () => {
+    expect(list.lookup('هدايا')).toMatchObject({ invariable: true, noun: false });
+    expect(lead('هدايا')?.form).toBe('هدية');
+    expect(lead('وشظاياها')).toMatchObject({ form: 'شظية', proclitics: ['و'], enclitics: ['ها'] });
+  });
+
+  it("names the real singular where the pattern's is another word (قردة → قرد, not قارد)", () => {
+    expect(list.lookup('قارد')?.noun).toBe(true);
+    expect(lead('قردة')?.form).toBe('قرد');
+    expect(lead('والقردة')).toMatchObject({ form: 'قرد', proclitics: ['و', 'ال'] });
+  });
+});
+
 describe('a word the lemma list tags a noun that is only a verb form', () => {
   it('leads to the verb (نحيط → أحاط "we inform", يلمع → لمع, تلد → ولد)', () => {
     // The list tags each a noun as well as a form of the verb.
