@@ -10,6 +10,7 @@ import { homographLeads } from './homograph-leads';
 import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
+import { particleBeforePronoun } from './particles';
 import { finalTanween, type Tanween } from './tanween';
 import { usualVerbFirst } from './two-letter-verbs';
 import { tenseOf, verbLemmas, verbMayCarry } from './verbs';
@@ -85,6 +86,11 @@ function guessesOf(
     out.push(scored);
     return scored;
   };
+  // A particle with a pronoun (عليها، لكنه، بأنها) is that particle, whatever else it spells.
+  const particle = enclitics.length > 0 ? particleBeforePronoun(stem) : undefined;
+  if (particle && !proclitics.includes(ARTICLE)) {
+    push({ form: particle, inflections: [], cost: 0 }, undefined).leads = true;
+  }
   const future = proclitics.includes('س');
   // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
   // and a verb's "me" is ني (تعاني is no تعان + ي).
