@@ -73,16 +73,22 @@ const isListLemma = (list: LemmaList, form: string): boolean => {
  * A verb reading of a word in a bare ا that drops the ا reads it as the imperative's
  * (اكتب → كتب; hunspell lists such imperatives as verb forms, افضل → فضل): rare in running
  * text, while أفعل typed without its hamza (اعلن، افضل) is common. Such a reading alone does
- * not say the word was typed as a dictionary spells it.
+ * not say the word was typed as a dictionary spells it. With the feminine's ending (اكتبي)
+ * the word is an imperative: أفعلي is no verb form. With the plural's (اكتبوا) it may as well
+ * be a form IV perfect (أعلنوا): the dev words as the web types them read better so.
  */
 const readsAlefAsImperative = (key: string, { analysis }: ScoredAnalysis): boolean =>
-  analysis.inflections.some(
-    (inflection) => inflection.kind === 'verb' && inflection.tense === 'imperative',
-  ) ||
-  (key.startsWith(ALEF) &&
-    !key.startsWith('ال') &&
-    analysis.pos === 'verb' &&
-    !analysis.form.startsWith(ALEF));
+  key.startsWith(ALEF) &&
+  !key.startsWith('ال') &&
+  !ADDRESSED_ENDINGS.some((ending) => key.endsWith(ending)) &&
+  analysis.pos === 'verb' &&
+  (!analysis.form.startsWith(ALEF) ||
+    analysis.inflections.some(
+      (inflection) => inflection.kind === 'verb' && inflection.tense === 'imperative',
+    ));
+
+/** An imperative's ending for a woman. */
+const ADDRESSED_ENDINGS = ['ي'];
 
 /** What an imperative reading gives up to the word's standard spellings (more than theirs). */
 const IMPERATIVE_AFTER = 2;

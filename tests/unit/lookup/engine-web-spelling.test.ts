@@ -70,3 +70,17 @@ describe('a clitic only a noun takes, before a word the list knows only as a ver
     expect(firstReadingOf('النادى')).toBe('نادي');
   });
 });
+
+describe('a bare ا read as أ', () => {
+  it('puts أفعل typed without hamza before the imperative hunspell lists (افضل → أفضل)', () => {
+    expect(firstReadingOf('افضل')).toBe('أفضل');
+    expect(firstReadingOf('اعلن')).toBe('أعلن');
+  });
+
+  it('leaves a feminine imperative as it is: اكتبي → كتب, the verb, not a respelled plural', () => {
+    expect(rankedCandidates('اكتبي', shippedList, new Set())[1]).toMatchObject({
+      form: 'كتب',
+      inflections: [{ kind: 'verb', tense: 'imperative' }],
+    });
+  });
+});
