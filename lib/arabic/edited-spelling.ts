@@ -64,11 +64,6 @@ export function editedSpellings(word: string): string[] {
   return [...out];
 }
 
-const isListLemma = (list: LemmaList, form: string): boolean => {
-  const facts = list.lookup(form);
-  return facts !== undefined && (facts.noun || facts.verb || facts.invariable);
-};
-
 /**
  * A verb reading of a word in a bare ا that drops the ا reads it as the imperative's
  * (اكتب → كتب; hunspell lists such imperatives as verb forms, افضل → فضل): rare in running
@@ -135,7 +130,7 @@ function respelledReadings(
   for (const spelling of editedSpellings(key)) {
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
-      if (!isListLemma(list, analysis.form)) continue;
+      if (!confirmedByList(reading, list)) continue;
       const inflections = [SPELLING, ...analysis.inflections];
       out.push({
         ...reading,
