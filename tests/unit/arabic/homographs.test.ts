@@ -243,3 +243,30 @@ describe('a word the lemma list tags a noun that is only a verb form', () => {
     expect(lead('نزوح')).toBeUndefined();
   });
 });
+
+describe('a broken plural whose singular no pattern reaches', () => {
+  it('leads to its singular (قضاة → قاضي, زوايا → زاوية, سكاكين → سكين, فتن → فتنة)', () => {
+    // The list tags each a word of its own (قضاة only invariable), and no pattern proposes
+    // the singular (defective فعلة, فعايا, فعاليل of a doubled singular, a doubled root's فعل).
+    expect(list.lookup('قضاة')).toMatchObject({ invariable: true, noun: false });
+    expect(lead('قضاة')).toMatchObject({ form: 'قاضي', inflections: [{ kind: 'broken-plural' }] });
+    const singulars = { زوايا: 'زاوية', سكاكين: 'سكين', فتن: 'فتنة', أشقاء: 'شقيق', شياه: 'شاة' };
+    for (const [plural, singular] of Object.entries(singulars))
+      expect(lead(plural)?.form).toBe(singular);
+  });
+
+  it('leads past a wrong reading a pattern or verb made (فتاوى → فتوى, not أوى)', () => {
+    expect(lead('فتاوى')?.form).toBe('فتوى');
+    expect(lead('أزرار')?.form).toBe('زر');
+  });
+
+  it('leads there with clitics (والقضاة, زواياها, الفتن), the plural one link away', () => {
+    expect(lead('والقضاة')).toMatchObject({ form: 'قاضي', proclitics: ['و', 'ال'] });
+    expect(lead('زواياها')).toMatchObject({ form: 'زاوية', enclitics: ['ها'] });
+    expect(lead('الفتن')).toMatchObject({ form: 'فتنة', proclitics: ['ال'] });
+    expect(asWrittenAfterLead('فتن')).toMatchObject({ form: 'فتن', inflections: [] });
+    // Where a sense of its own is common too, the table is silent: أسرة "a family", تهم
+    // "it concerns", علل "explained", سور "a wall" keep their own entry first.
+    for (const word of ['أسرة', 'تهم', 'علل', 'سور']) expect(lead(word)).toBeUndefined();
+  });
+});
