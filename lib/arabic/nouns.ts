@@ -82,6 +82,10 @@ function beforeSuffix(stem: string): LemmaGuess[] {
   return out;
 }
 
+/** `form` is `stem` with its last hamza off the seat a suffix gave it (أبنائ → أبناء). */
+const isSeatedHamza = (stem: string, form: string): boolean =>
+  (stem.endsWith('ئ') || stem.endsWith('ؤ')) && form === stem.slice(0, -1) + HAMZA;
+
 /** The stem left by an accusative alif (كتابا → كتاب، شيئا → شيء). */
 function withoutAccusative(stem: string): LemmaGuess[] {
   const head = stem.slice(0, -1);
@@ -221,8 +225,8 @@ export function nounLemmas(
       });
     }
     // A lead needs the plural as written: not one with a letter restored before a suffix
-    // (سلمته is no سلمة).
-    const mayLead = base.form === stem || accusative;
+    // (سلمته is no سلمة), but for its hamza, seated before the suffix (أبنائه → أبناء).
+    const mayLead = base.form === stem || accusative || isSeatedHamza(stem, base.form);
     for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form), nounOnly)) {
       // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
       // word; a common plural's singular is likelier still.

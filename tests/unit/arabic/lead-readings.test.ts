@@ -71,6 +71,13 @@ describe('a plural asked after its singular', () => {
     expect(lead('ليالي')?.form).toBe('ليلة');
   });
 
+  it('leads through a hamza a pronoun suffix seated (أبنائه → ابن, أعضائها → عضو)', () => {
+    expect(lead('أبنائه')).toMatchObject({ form: 'ابن', enclitics: ['ه'] });
+    expect(lead('أعضائها')).toMatchObject({ form: 'عضو', enclitics: ['ها'] });
+    // Not a ة restored before the suffix: سلمته is no سلمة's plural.
+    expect(lead('سلمته')?.form).not.toBe('سلم');
+  });
+
   it('knows common plurals the list tags as singulars (رجال → رجل، سكان → ساكن، قرى → قرية)', () => {
     // Nothing in the list says these are plurals: it holds each as a noun that inflects.
     expect(list.lookup('رجال')?.noun).toBe(true);
