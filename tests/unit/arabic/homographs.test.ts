@@ -270,3 +270,30 @@ describe('a broken plural whose singular no pattern reaches', () => {
     for (const word of ['أسرة', 'تهم', 'علل', 'سور']) expect(lead(word)).toBeUndefined();
   });
 });
+
+describe('a verb أ + three letters whose form IV is rare and whose form I "I" is meant', () => {
+  it('leads to form I (أكتب → كتب "I write", not "he dictated"; ألعب → لعب)', () => {
+    // The list knows أكتب as a verb of its own (form IV) and as كتب's form.
+    expect(list.lookup('أكتب')).toMatchObject({ verb: true, verbOf: ['كتب'] });
+    const first = { kind: 'verb', subject: { person: 1, number: 'singular' } };
+    expect(lead('أكتب')).toMatchObject({ form: 'كتب', inflections: [first] });
+    expect(lead('ألعب')?.form).toBe('لعب');
+    expect(lead('أشرب')?.form).toBe('شرب');
+    // A form IV in everyday use keeps its own entry first: أخرج "he directed", أبلغ.
+    for (const word of ['أخرج', 'أبلغ', 'أرسل', 'أعلن']) expect(lead(word)).toBeUndefined();
+  });
+
+  it('names the hollow verb its "I" belongs to (أقول → قال, أخاف → خاف)', () => {
+    // The list names both قال and the rare form IV's root verb قول for أقول.
+    expect(list.lookup('أقول')?.verbOf).toContain('قول');
+    expect(lead('أقول')?.form).toBe('قال');
+    expect(lead('أخاف')?.form).toBe('خاف');
+  });
+
+  it('leads there with clitics (سأكتب, وأقول, أشربه), the form IV one link away', () => {
+    expect(lead('سأكتب')).toMatchObject({ form: 'كتب', proclitics: ['س'] });
+    expect(lead('وأقول')).toMatchObject({ form: 'قال', proclitics: ['و'] });
+    expect(lead('أشربه')).toMatchObject({ form: 'شرب', enclitics: ['ه'] });
+    expect(asWrittenAfterLead('أكتب')).toMatchObject({ form: 'أكتب', inflections: [] });
+  });
+});
