@@ -8,7 +8,7 @@
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
 import type { LemmaList } from './lemma-list';
-import { ALEF, ALEF_MAKSURA, TEH_MARBUTA } from './letters';
+import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA } from './letters';
 import { confirmedByList } from './ranking';
 
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
@@ -119,25 +119,40 @@ export function withEditedSpellings(
 /**
  * Readings of the spellings a dictionary may list `key` under, kept where the list knows
  * their lemma, each naming the spelling it set right; a reading that leads for the
- * spelling (الأصوات → صوت) leads for the word as typed.
+ * spelling (الأصوات → صوت) leads for the word as typed. A vocative typed joined to the word
+ * it calls (يارب، ياحبيبتى) is read as يا + that word, spaced as the standard writes it.
  */
 function respelledReadings(
   key: string,
   list: LemmaList,
   knowledge: AnalyserKnowledge,
 ): ScoredAnalysis[] {
+  const called = key.startsWith(VOCATIVE) && letterCount(key) > 3 ? key.slice(2) : undefined;
+  const typings: [string, string[]][] = [
+    ...editedSpellings(key).map((form): [string, string[]] => [form, []]),
+    ...(called ? [called, ...editedSpellings(called)] : []).map((form): [string, string[]] => [
+      form,
+      [VOCATIVE],
+    ]),
+  ];
   const out: ScoredAnalysis[] = [];
-  for (const spelling of editedSpellings(key)) {
+  for (const [spelling, cut] of typings) {
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
       if (!confirmedByList(reading, list)) continue;
+      const proclitics = [...cut, ...analysis.proclitics];
       const inflections = [SPELLING, ...analysis.inflections];
       out.push({
         ...reading,
-        analysis: { ...analysis, inflections },
-        cost: reading.cost + SPELLING_COST,
+        analysis: { ...analysis, proclitics, inflections },
+        cost: reading.cost + SPELLING_COST + (cut.length > 0 ? VOCATIVE_COST : 0),
       });
     }
   }
   return out;
 }
+
+/** A vocative cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
+const VOCATIVE_COST = 0.5;
+/** The vocative particle, which web typing often joins to the word it calls. */
+const VOCATIVE = 'يا';

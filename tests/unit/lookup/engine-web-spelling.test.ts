@@ -84,3 +84,23 @@ describe('a bare ا read as أ', () => {
     });
   });
 });
+
+describe('a vocative typed joined to the word it calls', () => {
+  it('reads يارب as يا + رب and ياقمر as يا + قمر, naming the spelling', () => {
+    for (const [typed, lemma] of [
+      ['يارب', 'رب'],
+      ['ياقمر', 'قمر'],
+    ]) {
+      expect(rankedCandidates(typed as string, shippedList, new Set())[1]).toMatchObject({
+        form: lemma,
+        proclitics: ['يا'],
+        inflections: [{ kind: 'spelling' }],
+      });
+    }
+  });
+
+  it('leaves a word the list knows in يا alone (ياسمين, ياقوت)', () => {
+    expect(respelled('ياسمين')).toEqual([]);
+    expect(respelled('ياقوت')).toEqual([]);
+  });
+});
