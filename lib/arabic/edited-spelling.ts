@@ -140,6 +140,8 @@ function respelledReadings(
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
       if (!confirmedByList(reading, list)) continue;
+      // يا calls a noun: ياخذك is يأخذك, not يا + خذ + ك.
+      if (cut.length > 0 && !isNounReading(reading, list)) continue;
       const proclitics = [...cut, ...analysis.proclitics];
       const inflections = [SPELLING, ...analysis.inflections];
       out.push({
@@ -151,6 +153,12 @@ function respelledReadings(
   }
   return out;
 }
+
+/** A noun's reading: one that assumes a noun, or undoes only clitics of a noun the list knows. */
+const isNounReading = ({ analysis }: ScoredAnalysis, list: LemmaList): boolean =>
+  analysis.pos === 'noun' ||
+  analysis.pos === 'adjective' ||
+  (analysis.pos === undefined && list.lookup(analysis.form)?.noun === true);
 
 /** A vocative cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
 const VOCATIVE_COST = 0.5;

@@ -99,6 +99,11 @@ describe('a vocative typed joined to the word it calls', () => {
     }
   });
 
+  it('calls a noun only: ياخذك is يأخذك (أخذ), not يا + خذ + ك', () => {
+    expect(firstReadingOf('ياخذك')).toBe('أخذ');
+    expect(firstReadingOf('ياسيدي')).toBe('سيد');
+  });
+
   it('leaves a word the list knows in يا alone (ياسمين, ياقوت)', () => {
     expect(respelled('ياسمين')).toEqual([]);
     expect(respelled('ياقوت')).toEqual([]);
