@@ -1,10 +1,10 @@
 // Much Arabic on the web is typed without the spelling a dictionary lists: the hamza left
-// off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة), a final ة typed ه (مدرسه) and ى
-// typed ي or the other way round (مستشفي، حسابى), and ئ where the standard writes ؤ
-// (مسئول). The lookup proposes these spellings
-// only for a word none of whose readings the lemma list knows, and only those the list
-// confirms: they cost no call on a hunch. Proposed for every word, they would read edited
-// text worse (npm run accuracy: نفسه → نفسة, طلبه → طالب; wrong 2.9% → 3.3%).
+// off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة), a final ة typed ه (مدرسه), a final ي
+// typed ى (حسابى), ئ where the standard writes ؤ (مسئول), and the vocative joined to the noun
+// it calls (يارب). The lookup reads these spellings only for a word none of whose readings
+// the lemma list confirms, and keeps only the readings it confirms: they cost no call on a
+// hunch. Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة,
+// طلبه → طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
 import type { LemmaList } from './lemma-list';
@@ -14,6 +14,18 @@ import { confirmedByList } from './ranking';
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
 const MAX_ALEFS = 3;
+/** The vocative particle, which web typing often joins to the word it calls. */
+const VOCATIVE = 'يا';
+
+const SPELLING: Inflection = { kind: 'spelling' };
+/** A spelling set right is one more thing undone than the readings of the word as typed. */
+const SPELLING_COST = 1;
+/** A vocative cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
+const VOCATIVE_COST = 0.5;
+/** What an imperative reading gives up to the word's standard spellings (more than theirs). */
+const IMPERATIVE_AFTER = 2;
+/** An imperative's ending for a woman. */
+const ADDRESSED_ENDINGS = ['ي'];
 
 /** One letter of `word` (an array of its letters) replaced. */
 const replaced = (letters: readonly string[], index: number, letter: string): string =>
@@ -82,19 +94,9 @@ const readsAlefAsImperative = (key: string, { analysis }: ScoredAnalysis): boole
       (inflection) => inflection.kind === 'verb' && inflection.tense === 'imperative',
     ));
 
-/** An imperative's ending for a woman. */
-const ADDRESSED_ENDINGS = ['ي'];
-
-/** What an imperative reading gives up to the word's standard spellings (more than theirs). */
-const IMPERATIVE_AFTER = 2;
-
-const SPELLING: Inflection = { kind: 'spelling' };
-/** A spelling set right is one more thing undone than the readings of the word as typed. */
-const SPELLING_COST = 1;
-
 /**
- * `readings` (analyseScored's, of a word as typed), and where the list knows none of their
- * lemmas, those of the spellings a dictionary may list the word under.
+ * `readings` (analyseScored's, of a word as typed), and where the list confirms none of
+ * them, the readings of the spellings a dictionary may list the word under.
  */
 export function withEditedSpellings(
   readings: ScoredAnalysis[],
@@ -127,16 +129,8 @@ function respelledReadings(
   list: LemmaList,
   knowledge: AnalyserKnowledge,
 ): ScoredAnalysis[] {
-  const called = key.startsWith(VOCATIVE) && letterCount(key) > 3 ? key.slice(2) : undefined;
-  const typings: [string, string[]][] = [
-    ...editedSpellings(key).map((form): [string, string[]] => [form, []]),
-    ...(called ? [called, ...editedSpellings(called)] : []).map((form): [string, string[]] => [
-      form,
-      [VOCATIVE],
-    ]),
-  ];
   const out: ScoredAnalysis[] = [];
-  for (const [spelling, cut] of typings) {
+  for (const { spelling, cut } of standardTypings(key)) {
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
       if (!confirmedByList(reading, list)) continue;
@@ -154,13 +148,18 @@ function respelledReadings(
   return out;
 }
 
+/** The word's standard spellings, and those of the word after a joined vocative (يا cut). */
+function standardTypings(key: string): { spelling: string; cut: string[] }[] {
+  const out = editedSpellings(key).map((spelling) => ({ spelling, cut: [] as string[] }));
+  if (!key.startsWith(VOCATIVE) || letterCount(key) <= 3) return out;
+  const called = key.slice(VOCATIVE.length);
+  for (const spelling of [called, ...editedSpellings(called)])
+    out.push({ spelling, cut: [VOCATIVE] });
+  return out;
+}
+
 /** A noun's reading: one that assumes a noun, or undoes only clitics of a noun the list knows. */
 const isNounReading = ({ analysis }: ScoredAnalysis, list: LemmaList): boolean =>
   analysis.pos === 'noun' ||
   analysis.pos === 'adjective' ||
   (analysis.pos === undefined && list.lookup(analysis.form)?.noun === true);
-
-/** A vocative cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
-const VOCATIVE_COST = 0.5;
-/** The vocative particle, which web typing often joins to the word it calls. */
-const VOCATIVE = 'يا';
