@@ -14,6 +14,10 @@ import { confirmedByList } from './ranking';
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
 const MAX_ALEFS = 3;
+/** Letters a word needs to start with the article (ال + at least two). */
+const MIN_WITH_ARTICLE = 4;
+const startsWithArticle = (word: string): boolean =>
+  word.startsWith('ال') && letterCount(word) >= MIN_WITH_ARTICLE;
 /** The vocative particle, which web typing often joins to the word it calls. */
 const VOCATIVE = 'يا';
 
@@ -46,7 +50,9 @@ function endings(word: string): string[] {
 
 /**
  * The word with one alif's hamza put back (سال → سأل، الاخر → الآخر), but for the article's
- * alif. A hamza typed on a wasl alif (إستفتاء) is left: loanwords write it so (إسترليني).
+ * alif: a word of four letters or more (clitics.ts cuts ال from no shorter one), so الى and
+ * الف are إلى and ألف. A hamza typed on a wasl alif (إستفتاء) is left: loanwords write it
+ * so (إسترليني).
  */
 function alefs(word: string): string[] {
   const letters = [...word];
@@ -54,7 +60,7 @@ function alefs(word: string): string[] {
   let alefs = 0;
   letters.forEach((letter, index) => {
     if (letter !== ALEF || index === letters.length - 1) return;
-    if (index === 0 && letters[1] === 'ل') return;
+    if (index === 0 && startsWithArticle(word)) return;
     if (++alefs > MAX_ALEFS) return;
     for (const seat of HAMZA_SEATS_OF_ALEF) out.push(replaced(letters, index, seat));
   });
@@ -86,7 +92,7 @@ export function editedSpellings(word: string): string[] {
  */
 const readsAlefAsImperative = (key: string, { analysis }: ScoredAnalysis): boolean =>
   key.startsWith(ALEF) &&
-  !key.startsWith('ال') &&
+  !startsWithArticle(key) &&
   !ADDRESSED_ENDINGS.some((ending) => key.endsWith(ending)) &&
   analysis.pos === 'verb' &&
   (!analysis.form.startsWith(ALEF) ||

@@ -175,8 +175,9 @@ const FIVE_NOUNS: Readonly<Record<string, string>> = { ذي: 'ذو', أبو: 'أ
 
 /** A lemma no rule reaches, asked before the stem's own entry. */
 function irregularLemma(stem: string, definite: boolean): string | undefined {
-  // The article swallows امرأة's alif: المرأة.
-  if (definite && stem === 'مرأة') return 'امرأة';
+  // The article swallows امرأة's alif: المرأة. The five nouns stand in a construct, which
+  // takes no article: الذي is the relative pronoun, not ال + ذي.
+  if (definite) return stem === 'مرأة' ? 'امرأة' : undefined;
   return Object.hasOwn(FIVE_NOUNS, stem) ? FIVE_NOUNS[stem] : undefined;
 }
 

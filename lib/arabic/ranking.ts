@@ -5,6 +5,7 @@
 // reading that undid least comes first.
 import { firstPerForm, type ScoredAnalysis } from './analyse';
 import type { CandidateAnalysis } from './analysis';
+import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
 import { verbMayCarry } from './verbs';
 
@@ -32,7 +33,8 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   if (entry.leads) return CONFIRMED;
   const learned = knowledge.learned(analysis.form);
   const facts = knowledge.list?.lookup(analysis.form);
-  if (!facts) return learned ? CONFIRMED : UNKNOWN;
+  // A function word the list lacks (هذا, أنا) is known (function-words.ts).
+  if (!facts) return learned || isFunctionWordReading(analysis) ? CONFIRMED : UNKNOWN;
   const asVerb = analysis.pos === 'verb';
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
@@ -81,17 +83,23 @@ function leads(entry: ScoredAnalysis, rank: number): boolean {
 /**
  * The readings after the word itself, best first: knowledge class, then a reading that
  * leads (a known plural's singular goes before the plural's own entry: الحدود → حد before
- * حدود), then cost, then order.
+ * حدود), then a function word (function-words.ts), then cost, then order.
  */
 function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) {
   const lead = ({ entry, rank }: { entry: ScoredAnalysis; rank: number }) =>
     leads(entry, rank) ? 0 : 1;
+  const functionWord = ({ entry }: { entry: ScoredAnalysis }) =>
+    isFunctionWordReading(entry.analysis) ? 0 : 1;
   return scored
     .slice(1)
     .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
     .sort(
       (a, b) =>
-        a.rank - b.rank || lead(a) - lead(b) || a.entry.cost - b.entry.cost || a.order - b.order,
+        a.rank - b.rank ||
+        lead(a) - lead(b) ||
+        functionWord(a) - functionWord(b) ||
+        a.entry.cost - b.entry.cost ||
+        a.order - b.order,
     );
 }
 
