@@ -1,10 +1,11 @@
 // Much Arabic on the web is typed without the spelling a dictionary lists: the hamza left
-// off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة), a final ة typed ه (مدرسه), a final ي
-// typed ى (حسابى), ئ where the standard writes ؤ (مسئول), and the vocative joined to the noun
-// it calls (يارب). The lookup reads these spellings only for a word none of whose readings
-// the lemma list confirms, and keeps only the readings it confirms: they cost no call on a
-// hunch. Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة,
-// طلبه → طالب; wrong 2.9% → 3.3%).
+// off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة) or put on a verbal noun's wasl alif
+// (إعتراف), a final ة typed ه (مدرسه), a final ي typed ى (حسابى), ئ where the standard
+// writes ؤ (مسئول), letters stretched (روووعه), and the vocative joined to the noun it calls
+// (يارب). The lookup reads these spellings only for a word none of whose readings the lemma
+// list confirms, and keeps only the readings it confirms: they cost no call on a hunch.
+// Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة, طلبه →
+// طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
 import type { LemmaList } from './lemma-list';
@@ -14,6 +15,29 @@ import { confirmedByList } from './ranking';
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
 const MAX_ALEFS = 3;
+/** What may stand before a wasl alif: nothing, the article, a proclitic or both. */
+const WASL_AFTER = [
+  '',
+  'ال',
+  'و',
+  'ف',
+  'ب',
+  'ل',
+  'ك',
+  'وال',
+  'فال',
+  'بال',
+  'كال',
+  'وب',
+  'ول',
+  'فب',
+  'فل',
+];
+/**
+ * After the إ: انفعال (نC C ا C), افتعال (C ت C ا C, or ط after an emphatic), استفعال
+ * (ست C C ا C), each perhaps followed by an ending (الإمتيازات، الإجتماعية).
+ */
+const WASL_MASDAR_SHAPES = [/^ن..ا./u, /^.[تط].ا./u, /^ست..ا./u];
 /** Letters a word needs to start with the article (ال + at least two). */
 const MIN_WITH_ARTICLE = 4;
 const startsWithArticle = (word: string): boolean =>
@@ -69,17 +93,44 @@ function alefs(word: string): string[] {
 
 /**
  * Spellings a dictionary may list `word` (a strict key) under, the word itself not among
- * them: each ending and at most one alif set right, and ئو written ؤو.
+ * them: the word and it unstretched, each with its ending and at most one alif set right,
+ * or its wasl alif's hamza taken off; and ئو written ؤو.
  */
 export function editedSpellings(word: string): string[] {
   const out = new Set<string>();
-  for (const ended of endings(word)) {
-    out.add(ended);
-    for (const form of alefs(ended)) out.add(form);
+  for (const base of new Set([word, unstretched(word)])) {
+    for (const ended of endings(base)) {
+      out.add(ended);
+      for (const form of alefs(ended)) out.add(form);
+    }
+    const wasl = withoutWaslHamza(base);
+    if (wasl) out.add(wasl);
   }
   if (word.includes('ئو')) out.add(word.replaceAll('ئو', 'ؤو'));
   out.delete(word);
   return [...out];
+}
+
+/**
+ * The word with a letter typed three times or more, or an alif twice, written once: web
+ * typing stretches words so (روووعه، صبااح); the standard writes no letter three times.
+ */
+function unstretched(word: string): string {
+  return word.replace(/(.)\1{2,}/gu, '$1').replace(/اا+/gu, ALEF);
+}
+
+/**
+ * The word with a hamza taken off the wasl alif of a verbal noun of forms VII, VIII or X
+ * (إعتراف، الإمتياز، إستقبال → اعتراف، الامتياز، استقبال), which web typing often gives one;
+ * only where the letters after it have that noun's shape, since loanwords keep theirs
+ * (إسترليني، إنترنت).
+ */
+function withoutWaslHamza(word: string): string | undefined {
+  const at = word.indexOf('إ');
+  if (at < 0 || !WASL_AFTER.some((prefix) => word.slice(0, at) === prefix)) return undefined;
+  const rest = word.slice(at + 1);
+  if (!WASL_MASDAR_SHAPES.some((shape) => shape.test(rest))) return undefined;
+  return `${word.slice(0, at)}${ALEF}${rest}`;
 }
 
 /**

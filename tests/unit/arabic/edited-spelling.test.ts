@@ -13,6 +13,11 @@ describe('editedSpellings', () => {
     ['both at once', 'الاسره', 'الأسرة'],
     ['a final ى typed ي', 'مستشفى', 'مستشفي'],
     ['ئ where the standard writes ؤ', 'مسئول', 'مسؤول'],
+    ['a hamza typed on a verbal noun’s wasl alif', 'إعتراف', 'اعتراف'],
+    ['the same after the article', 'الإمتياز', 'الامتياز'],
+    ['form X’s', 'إستقبال', 'استقبال'],
+    ['a letter typed three times', 'الروووعه', 'الروعة'],
+    ['an alif typed twice', 'صبااح', 'صباح'],
   ])('proposes %s: %s → %s', (_, typed, edited) => {
     expect(editedSpellings(typed)).toContain(edited);
   });
@@ -23,9 +28,15 @@ describe('editedSpellings', () => {
     expect(editedSpellings('الكتاب').some((form) => !form.startsWith('ال'))).toBe(false);
   });
 
-  it('leaves a final ي (mostly a nisba’s) and a hamza typed on an alif', () => {
+  it('leaves a final ي (mostly a nisba’s), and a loanword’s hamza (no verbal noun’s shape)', () => {
     expect(editedSpellings('الرقمي')).toEqual([]);
     expect(editedSpellings('إسترليني')).toEqual([]);
+    expect(editedSpellings('إنترنت')).toEqual([]);
+  });
+
+  it('keeps the letters the standard doubles (اللغة, مدد)', () => {
+    expect(editedSpellings('اللغة')).not.toContain('الغة');
+    expect(editedSpellings('مدد')).not.toContain('مد');
   });
 
   it('sets at most one alif right in one spelling', () => {

@@ -50,6 +50,8 @@ describe('web spellings, by the shipped list', () => {
     ['الاسرة', 'أسرة'],
     ['المدرسه', 'مدرسة'],
     ['الانتاج', 'إنتاج'],
+    ['إعتراف', 'اعتراف'],
+    ['الروووعه', 'روعة'],
   ])('probes %s first as %s', (typed, lemma) => {
     expect(firstReadingOf(typed)).toBe(lemma);
   });
