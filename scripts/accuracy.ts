@@ -128,13 +128,44 @@ function freshEngine(service: ReturnType<typeof createSimService>, listText: str
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
+type Engine = ReturnType<typeof freshEngine>;
+type SimService = ReturnType<typeof createSimService>;
+
+/** One word looked up on the Senses tab: the answer, the calls it cost, and its outcome. */
+async function lookUp(engine: Engine, service: SimService, word: string, headword: string) {
+  const before = service.calls();
+  const response = await engine.lookupTab({ word, tab: 'senses' });
+  const calls = service.calls() - before;
+  if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
+  const found = (response.results.pos?.length ?? 0) > 0;
+  const right = found && isLemma(response.matched, headword);
+  return { response, calls, found, right };
+}
+
+/** `tallies[name]` with one more word counted: right, wrong or nothing, and its calls. */
+function countWord(
+  tallies: Map<string, Tally>,
+  name: string,
+  { found, right, calls }: { found: boolean; right: boolean; calls: number },
+): Tally {
+  const tally = tallies.get(name) ?? emptyTally();
+  tally.words++;
+  if (right) tally.right++;
+  else if (found) tally.wrong++;
+  else tally.nothing++;
+  tally.calls += calls;
+  tally.maxCalls = Math.max(tally.maxCalls, calls);
+  tallies.set(name, tally);
+  return tally;
+}
+
 /**
  * The dev words whose spelling web typing changes, typed so and looked up by an engine that
  * has seen none of them: right, wrong, nothing and calls, by what typing changed.
  */
 async function webTypedTable(
   records: readonly DevRecord[],
-  service: ReturnType<typeof createSimService>,
+  service: SimService,
   listText: string,
 ): Promise<Record<string, string | number>[]> {
   const engine = freshEngine(service, listText, 'web');
@@ -142,22 +173,8 @@ async function webTypedTable(
   for (const record of records) {
     const { typed, changes } = asTypedOnTheWeb(record.surface);
     if (changes.length === 0) continue;
-    const before = service.calls();
-    const response = await engine.lookupTab({ word: typed, tab: 'senses' });
-    const calls = service.calls() - before;
-    if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
-    const found = (response.results.pos?.length ?? 0) > 0;
-    const right = found && isLemma(response.matched, record.headword);
-    for (const name of ['all typed so', ...changes]) {
-      const tally = tallies.get(name) ?? emptyTally();
-      tally.words++;
-      if (right) tally.right++;
-      else if (found) tally.wrong++;
-      else tally.nothing++;
-      tally.calls += calls;
-      tally.maxCalls = Math.max(tally.maxCalls, calls);
-      tallies.set(name, tally);
-    }
+    const outcome = await lookUp(engine, service, typed, record.headword);
+    for (const name of ['all typed so', ...changes]) countWord(tallies, name, outcome);
   }
   return [...tallies.entries()].map(([name, t]) => ({
     'as the web types': name,
@@ -192,12 +209,8 @@ async function main(): Promise<void> {
   const misses: { surface: string; headword: string; matched: string | null; category: string }[] =
     [];
   for (const record of records) {
-    const before = service.calls();
-    const response = await engine.lookupTab({ word: record.surface, tab: 'senses' });
-    const calls = service.calls() - before;
-    if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
-    const found = (response.results.pos?.length ?? 0) > 0;
-    const right = found && isLemma(response.matched, record.headword);
+    const outcome = await lookUp(engine, service, record.surface, record.headword);
+    const { response, found, right } = outcome;
     const wrong = found && !right;
     // The analyser's readings of a wrong word, ranked as a fresh lookup would rank them.
     const readings = wrong ? rankedCandidates(record.surface, list, new Set()) : [];
@@ -211,20 +224,13 @@ async function main(): Promise<void> {
       (response.otherReadings ?? []).some((reading) => isAsWritten(reading) && isRight(reading));
     const unreadable = wrong && !readings.some(isRight);
     for (const name of ['all', record.category]) {
-      const tally = tallies.get(name) ?? emptyTally();
-      tally.words++;
-      if (right) tally.right++;
-      else if (found) tally.wrong++;
-      else tally.nothing++;
+      const tally = countWord(tallies, name, outcome);
       if (ownEntry) tally.wrongOwnEntry++;
       if (readable) tally.ownEntryLemmaReadable++;
       if (offered) tally.ownEntryLemmaOffered++;
       if (asWrittenRight) tally.leadAsWrittenRight++;
       if (unreadable) tally.wrongUnreadable++;
       if ((response.otherReadings ?? []).length > 0) tally.givenLinks++;
-      tally.calls += calls;
-      tally.maxCalls = Math.max(tally.maxCalls, calls);
-      tallies.set(name, tally);
     }
     if (!right) {
       const { surface, headword, category } = record;
