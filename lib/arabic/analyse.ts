@@ -3,11 +3,10 @@
 // assumes. It only proposes; ranking.ts orders the proposals by what the lemma list
 // knows, and the lexicon decides.
 import type { CandidateAnalysis, Inflection } from './analysis';
-import { type CliticSplit, cliticSplits } from './clitics';
+import { ARTICLE, type CliticSplit, cliticSplits, startsWithArticle } from './clitics';
 import { verbsInUseFirst } from './derivatives';
 import { isArabicLetterFast } from './detect';
 import { homographLeads } from './homograph-leads';
-import { letterCount } from './letters';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { particleBeforePronoun } from './particles';
@@ -40,7 +39,6 @@ export interface AnalyserKnowledge extends StemFacts {
   knowsNoun(form: string): boolean;
 }
 
-const ARTICLE = 'ال';
 /** A stem still starting with the article is rarely a headword (كتاب before الكتاب). */
 const HELD_ARTICLE_COST = 2;
 /**
@@ -80,7 +78,7 @@ function guessesOf(
       inflections: guess.inflections,
     };
     if (pos && guess.inflections.length > 0) analysis.pos = pos;
-    const heldArticle = guess.form.startsWith(ARTICLE) && letterCount(guess.form) >= 4;
+    const heldArticle = startsWithArticle(guess.form);
     const cost = split.cost + guess.cost + (heldArticle ? HELD_ARTICLE_COST : 0);
     const scored: ScoredAnalysis = evidence ? { analysis, cost, evidence } : { analysis, cost };
     out.push(scored);

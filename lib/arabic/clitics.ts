@@ -22,7 +22,11 @@ const NOUN_PREPOSITIONS = ['ب', 'ك'];
 const LAM = 'ل';
 const FUTURE = 'س';
 const IMPERFECT_PREFIXES = ['ي', 'ت', 'أ', 'ن'];
-const ARTICLE = 'ال';
+export const ARTICLE = 'ال';
+/** Proclitics a verb never takes: the article and the prepositions ب، ك. */
+export const NOUN_ONLY_PROCLITICS: ReadonlySet<string> = new Set([ARTICLE, ...NOUN_PREPOSITIONS]);
+/** Letters a word needs before its ال is cut as the article (ال + at least two). */
+const MIN_WITH_ARTICLE = 4;
 const MIN_STEM = 2;
 /** Letters a word needs before a one-letter proclitic is cut (و، ف، ب، ك، ل، س). */
 const MIN_WORD_FOR_ONE_LETTER = 3;
@@ -36,6 +40,10 @@ const RARE_PRONOUNS = new Set(['كن', 'كما', 'هما', 'هن']);
 const RARE_PRONOUN_COST = 0.5;
 
 const length = (text: string): number => [...text].length;
+
+/** Whether `word` may be read as the article + a word (not الف، الم: three letters). */
+export const startsWithArticle = (word: string): boolean =>
+  word.startsWith(ARTICLE) && length(word) >= MIN_WITH_ARTICLE;
 
 interface Head {
   rest: string;
@@ -73,7 +81,7 @@ function heads(word: string): Head[] {
     };
     const first = rest.charAt(0);
     const long = length(rest) >= MIN_WORD_FOR_ONE_LETTER;
-    if (rest.startsWith(ARTICLE) && length(rest) >= 4) add(2, [ARTICLE], 'noun', 1);
+    if (startsWithArticle(rest)) add(2, [ARTICLE], 'noun', 1);
     if (rest.startsWith(LAM + LAM) && length(rest) >= 4) {
       // لل is ل + ال; before a word that itself starts with ل the article's lam merges
       // with it (للغة = ل + اللغة).

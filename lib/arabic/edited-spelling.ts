@@ -8,6 +8,7 @@
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
+import { startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
 import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA } from './letters';
 import { confirmedByList } from './ranking';
@@ -38,10 +39,6 @@ const WASL_AFTER = [
  * (ست C C ا C), each perhaps followed by an ending (الإمتيازات، الإجتماعية).
  */
 const WASL_MASDAR_SHAPES = [/^ن..ا./u, /^.[تط].ا./u, /^ست..ا./u];
-/** Letters a word needs to start with the article (ال + at least two). */
-const MIN_WITH_ARTICLE = 4;
-const startsWithArticle = (word: string): boolean =>
-  word.startsWith('ال') && letterCount(word) >= MIN_WITH_ARTICLE;
 /** The vocative particle, which web typing often joins to the word it calls. */
 const VOCATIVE = 'يا';
 
@@ -74,7 +71,7 @@ function endings(word: string): string[] {
 
 /**
  * The word with one alif's hamza put back (سال → سأل، الاخر → الآخر), but for the article's
- * alif: a word of four letters or more (clitics.ts cuts ال from no shorter one), so الى and
+ * alif, where clitics.ts would cut the article (from no word under four letters), so الى and
  * الف are إلى and ألف. A hamza typed on a wasl alif (إستفتاء) is left: loanwords write it
  * so (إسترليني).
  */

@@ -5,6 +5,7 @@
 // reading that undid least comes first.
 import { firstPerForm, type ScoredAnalysis } from './analyse';
 import type { CandidateAnalysis } from './analysis';
+import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
 import { verbMayCarry } from './verbs';
@@ -15,9 +16,6 @@ export interface RankingKnowledge {
   /** Lemmas the service has answered before: confirmed unless the list knows them as another kind. */
   learned(form: string): boolean;
 }
-
-/** Proclitics a verb never takes: the article and the prepositions ب، ك. */
-const NOUN_ONLY_PROCLITICS: ReadonlySet<string> = new Set(['ال', 'ب', 'ك']);
 
 const CONFIRMED = 0;
 const OTHER_KIND = 1;
