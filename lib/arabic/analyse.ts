@@ -84,11 +84,10 @@ function guessesOf(
     out.push(scored);
     return scored;
   };
-  // A particle with a pronoun (عليها، لكنه، بأنها) is that particle, whatever else it spells.
+  // A particle with a pronoun (عليها، لكنه، بأنها) is that particle, whatever else it spells
+  // (no split has both the article and a pronoun: clitics.ts).
   const particle = enclitics.length > 0 ? particleBeforePronoun(stem) : undefined;
-  if (particle && !proclitics.includes(ARTICLE)) {
-    push({ form: particle, inflections: [], cost: 0 }, undefined).leads = true;
-  }
+  if (particle) push({ form: particle, inflections: [], cost: 0 }, undefined).leads = true;
   const future = proclitics.includes('س');
   // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
   // and a verb's "me" is ني (تعاني is no تعان + ي).
