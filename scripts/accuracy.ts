@@ -17,6 +17,7 @@ import { MAX_CANDIDATES } from '../lib/lookup/form-resolver';
 import { rankedCandidates } from '../lib/lookup/lemma-knowledge';
 import { isAsWritten } from '../lib/lookup/types';
 import { strongPluralSingulars } from './accuracy/plural-shapes';
+import { isSameLemma } from './accuracy/same-lemma';
 import { createSimService, type SimEntry } from './accuracy/sim-service';
 import { asTypedOnTheWeb } from './accuracy/web-typing';
 import { formatTable, mark } from './bench/report';
@@ -61,11 +62,6 @@ function lexicon(
   }
   console.info(`simulated lexicon: ${words.size} headwords (${others} from hunspell)`);
   return words;
-}
-
-/** Feminine and masculine headwords count alike (the data's README: either convention). */
-function isLemma(form: string, headword: string): boolean {
-  return form === headword || form === headword + TEH_MARBUTA || form + TEH_MARBUTA === headword;
 }
 
 interface Tally {
@@ -138,7 +134,7 @@ async function lookUp(engine: Engine, service: SimService, word: string, headwor
   const calls = service.calls() - before;
   if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
   const found = (response.results.pos?.length ?? 0) > 0;
-  const right = found && isLemma(response.matched, headword);
+  const right = found && isSameLemma(response.matched, headword);
   return { response, calls, found, right };
 }
 
@@ -214,7 +210,7 @@ async function main(): Promise<void> {
     const wrong = found && !right;
     // The analyser's readings of a wrong word, ranked as a fresh lookup would rank them.
     const readings = wrong ? rankedCandidates(record.surface, list, new Set()) : [];
-    const isRight = (reading: { form: string }) => isLemma(reading.form, record.headword);
+    const isRight = (reading: { form: string }) => isSameLemma(reading.form, record.headword);
     const ownEntry = wrong && (response.analysis?.inflections.length ?? 0) === 0;
     // Had the word's own entry not been taken, would a probe have reached the lemma?
     const readable = ownEntry && readings.slice(1, 1 + MAX_CANDIDATES).some(isRight);
