@@ -63,6 +63,7 @@ function guessesOf(
   split: CliticSplit,
   knowledge?: AnalyserKnowledge,
   tanween?: Tanween,
+  wholeWordVerbs: readonly string[] = [],
 ): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   const { stem, proclitics, enclitics } = split;
@@ -146,7 +147,17 @@ function guessesOf(
         'verb',
         evidence,
       );
-      if (attested && !guess.suffixCut && table.verbMayLead && TEH_IMPERFECT.test(stem))
+      // The list conjugates the whole word into other verbs: a pronoun cut off it is the
+      // rarer reading (تشارك is شارك's, not تشار + ك, أشار's passive with "you").
+      const wholeWordIsAnother =
+        enclitics.length > 0 && wholeWordVerbs.length > 0 && !wholeWordVerbs.includes(guess.form);
+      if (
+        attested &&
+        !guess.suffixCut &&
+        !wholeWordIsAnother &&
+        table.verbMayLead &&
+        TEH_IMPERFECT.test(stem)
+      )
         scored.leads = true;
       if (guess.textbook && table.verbMayLead) scored.leads = true;
       if (table.verbLeads(guess.form)) scored.leads = true;
@@ -183,7 +194,8 @@ export function analyseScored(word: string, knowledge?: AnalyserKnowledge): Scor
     (split) => !tanween || (split.enclitics.length === 0 && !split.proclitics.includes(ARTICLE)),
   );
   const all: ScoredAnalysis[] = [];
-  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween));
+  const wholeWordVerbs = knowledge?.verbLemmasOf(key) ?? [];
+  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween, wholeWordVerbs));
   const sorted = all
     .map((scored, order) => ({ scored, order }))
     .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);

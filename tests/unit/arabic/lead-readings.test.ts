@@ -241,6 +241,13 @@ describe('a ت-imperfect asked before a form V perfect', () => {
     // تعاني: not تعان + "me" (a verb's "me" is ني).
     expect(lead('تعاني')).toBeUndefined();
   });
+
+  it('cuts no pronoun off a word the list conjugates into another verb (تشارك is شارك’s)', () => {
+    expect(list.lookup('تشارك')?.verbOf).toContain('شارك');
+    // تشار + ك would be أشار's passive "you are pointed at"; تشابه is no شاب + ه.
+    for (const word of ['تشارك', 'تشابه', 'تدارك']) expect(lead(word)).toBeUndefined();
+    expect(lead('تشاركه')?.form).not.toBe('أشار');
+  });
 });
 
 describe('a proclitic before a hamzat al-wasl', () => {
