@@ -73,8 +73,12 @@ function beforeSuffix(stem: string): LemmaGuess[] {
   if (last === 'ئ' || last === 'ؤ') {
     out.unshift({ form: head + HAMZA, inflections: [], cost: 0 });
     // After a consonant the seat may be an alif's: a fatha before it (خطأ → خطئه، مبدأ →
-    // مبدؤه، أسوأ → أسوئها); after a long vowel the hamza stands alone (انتهاء → انتهائها).
-    if (!'اوي'.includes(head.slice(-1))) out.push({ form: `${head}أ`, inflections: [], cost: 0.1 });
+    // مبدؤه); after a long vowel the hamza stands alone (انتهاء → انتهائها، ضوء → ضوئه).
+    // An elative's و or ي is a consonant (أسوأ → أسوئها).
+    const elative =
+      letterCount(stem) === 4 && stem.startsWith('أ') && 'وي'.includes(head.slice(-1));
+    if (!'اوي'.includes(head.slice(-1)) || elative)
+      out.push({ form: `${head}أ`, inflections: [], cost: 0.1 });
   }
   // A sound plural or dual drops its ن before a suffix (معلموها، معلميها، كتاباه).
   if (last === 'و' || last === 'ي') out.push({ form: head, inflections: [PLURAL], cost: 1 });
