@@ -1,4 +1,4 @@
-import { cliticCandidates } from '../../lib/arabic/candidates';
+import { cliticSplits } from '../../lib/arabic/clitics';
 import { strictKey } from '../../lib/arabic/normalise';
 import { ENTRIES, LEXICONS } from '../../sample-service/data/index';
 
@@ -44,7 +44,7 @@ export function fillerWords(count: number): string[] {
   for (let n = 0; words.length < count && n < base ** 4; n++) {
     const digits = [n % base, Math.floor(n / base) % base, Math.floor(n / base ** 2) % base];
     const word = [...digits, Math.floor(n / base ** 3)].map((d) => FILLER_LETTERS[d]).join('');
-    if (!lemmas.has(word) && cliticCandidates(word).length === 0) words.push(word);
+    if (!lemmas.has(word) && cliticSplits(word).length === 1) words.push(word);
   }
   return words;
 }

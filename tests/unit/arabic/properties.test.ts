@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cliticCandidates } from '../../../lib/arabic/candidates';
+import { analyseWord } from '../../../lib/arabic/analyse';
 import { hasArabicLetter } from '../../../lib/arabic/detect';
 import { looseKey, strictKey } from '../../../lib/arabic/normalise';
 import { arabicWordAt, arabicWordsIn, selectionLookupWord } from '../../../lib/arabic/segment';
@@ -114,23 +114,6 @@ describe.each(Object.entries(ARBITRARY_STRINGS))('keys on %s', (_name, strings) 
     );
   });
 
-  it('cliticCandidates never throws and keeps its promises', () => {
-    fc.assert(
-      fc.property(strings, fc.integer({ min: -2, max: 8 }), (word, max) => {
-        const candidates = cliticCandidates(word, { max });
-        expect(candidates.length).toBeLessThanOrEqual(Math.max(0, max));
-        expect(new Set(candidates).size).toBe(candidates.length);
-        for (const candidate of candidates) {
-          expect(candidate).not.toBe('');
-          expect(hasArabicLetter(candidate)).toBe(true);
-          expect(candidate).not.toBe(strictKey(word));
-          expect(strictKey(candidate)).toBe(candidate);
-        }
-      }),
-      RUNS,
-    );
-  });
-
   it('segmentation never throws and returns Arabic words from the text', () => {
     fc.assert(
       fc.property(strings, fc.nat(), (text, seed) => {
@@ -158,40 +141,20 @@ describe.each(Object.entries(ARBITRARY_STRINGS))('keys on %s', (_name, strings) 
   });
 });
 
-describe('cliticCandidates on words built from clitics', () => {
-  it('keeps its promises with the default max', () => {
+describe('the analyser on words built from clitics', () => {
+  it('puts the word itself first and proposes only Arabic strict keys, once each', () => {
     fc.assert(
       fc.property(cliticWord, (word) => {
-        const candidates = cliticCandidates(word);
-        expect(candidates.length).toBeLessThanOrEqual(3);
-        expect(new Set(candidates).size).toBe(candidates.length);
-        for (const candidate of candidates) {
-          expect(candidate).not.toBe('');
-          expect(hasArabicLetter(candidate)).toBe(true);
-          expect(candidate).not.toBe(strictKey(word));
-          expect(strictKey(candidate)).toBe(candidate);
+        const forms = analyseWord(word).map((analysis) => analysis.form);
+        if (strictKey(word) === '') return;
+        expect(forms[0]).toBe(strictKey(word));
+        expect(new Set(forms).size).toBe(forms.length);
+        for (const form of forms) {
+          expect(hasArabicLetter(form)).toBe(true);
+          expect(strictKey(form)).toBe(form);
         }
       }),
       { numRuns: 2000 },
-    );
-  });
-
-  it('a longer max only extends the list', () => {
-    fc.assert(
-      fc.property(cliticWord, (word) => {
-        const three = cliticCandidates(word);
-        expect(cliticCandidates(word, { max: 10 }).slice(0, three.length)).toEqual(three);
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('depends only on the strict key of the word', () => {
-    fc.assert(
-      fc.property(cliticWord, (word) => {
-        expect(cliticCandidates(word)).toEqual(cliticCandidates(strictKey(word)));
-      }),
-      { numRuns: 1000 },
     );
   });
 });
