@@ -349,7 +349,11 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
   for (const [suffix, subject] of PERFECT_SUFFIXES) {
     if (!stem.endsWith(suffix) || letterCount(stem) - letterCount(suffix) < 2) continue;
     const body = stem.slice(0, -suffix.length);
-    const readings = weakLemmas(body, false, suffix);
+    // A two-letter stem is a weak verb's only before the suffixes that shorten it (قلنا is
+    // قال's, قالوا keeps its ا: ضعوا is no ضاع).
+    const readings = weakLemmas(body, false, suffix).filter(
+      ({ form }) => letterCount(body) !== 2 || keepsTwoLetters(form, body, false, suffix),
+    );
     const usualOf = usualVerbOf(readings, body, false, suffix);
     for (const { form, weak } of readings) {
       add(form, verb('past', subject), 1 + weak, true, usualOf);

@@ -97,6 +97,25 @@ describe('a two-letter perfect stem before ت', () => {
   });
 });
 
+describe('a two-letter perfect stem before a vowel suffix', () => {
+  const perfects = (word: string) =>
+    verbLemmas(word, false)
+      .filter((guess) => guess.inflections.some((i) => i.kind === 'verb' && i.tense === 'past'))
+      .map((guess) => guess.form);
+
+  it('is no hollow verb, which keeps its ا there (ضعوا is no ضاع, قالوا is قال)', () => {
+    expect(perfects('ضعوا')).not.toContain('ضاع');
+    expect(perfects('صلوا')).not.toContain('صال');
+    expect(perfects('قالوا')).toContain('قال');
+  });
+
+  it('is a doubled or defective verb there, and a hollow one before a consonant', () => {
+    expect(perfects('مدوا')).toContain('مد');
+    expect(perfects('دعت')).toContain('دعا');
+    expect(perfects('قلنا')).toContain('قال');
+  });
+});
+
 describe('defective imperfects in ي', () => {
   it('reads form IV with its ى (يعطي → أعطى, never أعطي)', () => {
     const forms = verbLemmas('يعطي', false).map((guess) => guess.form);
