@@ -176,9 +176,19 @@ function elativesWritten(form: string): { elative: string; cost: number }[] {
  * is ذو's genitive, أبو and أخو are أب and أخ before the noun they govern (أبو بكر).
  */
 const FIVE_NOUNS: Readonly<Record<string, string>> = { ذي: 'ذو', أبو: 'أب', أخو: 'أخ' };
+/** Before a pronoun in every case: أبوه، أبيه، أباه; أخوها، أخيها، أخاها. */
+const FIVE_NOUNS_BEFORE_PRONOUN: Readonly<Record<string, string>> = {
+  أبو: 'أب',
+  أبي: 'أب',
+  أبا: 'أب',
+  أخو: 'أخ',
+  أخي: 'أخ',
+  أخا: 'أخ',
+};
 
 /** A lemma no rule reaches, asked before the stem's own entry. */
-function irregularLemma(stem: string, definite: boolean): string | undefined {
+function irregularLemma(stem: string, definite: boolean, hasSuffix: boolean): string | undefined {
+  if (hasSuffix) return FIVE_NOUNS_BEFORE_PRONOUN[stem];
   // The article swallows امرأة's alif: المرأة. The five nouns stand in a construct, which
   // takes no article: الذي is the relative pronoun, not ال + ذي.
   if (definite) return stem === 'مرأة' ? 'امرأة' : undefined;
@@ -210,7 +220,7 @@ export function nounLemmas(
   const add = (guess: LemmaGuess) => {
     if (letterCount(guess.form) >= MIN_LEMMA) out.push(guess);
   };
-  const irregular = hasSuffix ? undefined : irregularLemma(stem, definite);
+  const irregular = irregularLemma(stem, definite, hasSuffix);
   if (irregular) add({ form: irregular, inflections: [], cost: 0, lemmaFirst: 'always' });
   for (const base of bases) {
     add(base);

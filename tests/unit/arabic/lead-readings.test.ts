@@ -64,6 +64,11 @@ describe('a plural asked after its singular', () => {
     expect(lead('وأبو')?.form).toBe('أب');
   });
 
+  it('reads the five nouns before a pronoun in every case (أبوه، أبيها، أخاه → أب، أخ)', () => {
+    for (const word of ['أبوه', 'أبيها', 'لأبيه', 'أباهم']) expect(lead(word)?.form).toBe('أب');
+    for (const word of ['أخوه', 'وأخيه', 'أخاها']) expect(lead(word)?.form).toBe('أخ');
+  });
+
   it('knows أراضٍ، أهالٍ، ليالٍ as irregular plurals, even without the singular in the list', () => {
     expect(lead('أراضي')?.form).toBe('أرض');
     expect(lead('أهالي')?.form).toBe('أهل');
