@@ -3,7 +3,9 @@
 // (إعتراف), a final ة typed ه (مدرسه), a final ي typed ى (حسابى), ئ where the standard
 // writes ؤ (مسئول), letters stretched (روووعه), and the vocative joined to the noun it calls
 // (يارب). The lookup reads these spellings only for a word none of whose readings the lemma
-// list confirms, and keeps only the readings it confirms: they cost no call on a hunch.
+// list confirms, and keeps only the readings it confirms: they cost no call on a hunch. One
+// more: a word in ه whose confirmed readings all undo an inflection (حمايه → حماي + ه →
+// حمي) is read with ة too, and a reading that only set its ة right is asked first.
 // Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة, طلبه →
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
@@ -159,17 +161,53 @@ export function withEditedSpellings(
 ): ScoredAnalysis[] {
   const key = readings[0]?.analysis.form;
   if (key === undefined) return readings;
-  const typedAsListed = readings.some(
+  const typedAsListed = readings.filter(
     (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
   );
-  if (typedAsListed) return readings;
+  if (typedAsListed.length > 0) {
+    if (!key.endsWith('ه') || !typedAsListed.every(guessedBeforeHeh)) return readings;
+    const typings = [{ spelling: `${key.slice(0, -1)}${TEH_MARBUTA}`, cut: [] }];
+    const respelled = respelledReadings(key, list, knowledge, typings);
+    return [...readings, ...leadingTehMarbuta(key, respelled).filter((scored) => scored.leads)];
+  }
   // Read as أفعل typed without its hamza, the word's imperative readings go after.
   const typed = readings.map((scored) =>
     readsAlefAsImperative(key, scored)
       ? { ...scored, cost: scored.cost + IMPERATIVE_AFTER }
       : scored,
   );
-  return [...typed, ...respelledReadings(key, list, knowledge)];
+  const respelled = respelledReadings(key, list, knowledge);
+  return [
+    ...typed,
+    ...(respelled.some((scored) => scored.leads) ? respelled : leadingTehMarbuta(key, respelled)),
+  ];
+}
+
+/**
+ * A reading of a word typed with a final ه that undoes an inflection to reach a lemma: it
+ * takes the ه for "his" after a guessed plural, dual or verb (حمايه → حماي + ه → حمي,
+ * اتفاقيه → اتفاقي + ه, تجربه → جرب), or for a stem letter of a guessed plural (بدايه →
+ * بديه). Where the word with ة is a listed word, the web's ة typed ه is likelier
+ * (حماية، اتفاقية، تجربة; npm run accuracy, the dev words as the web types them); a noun
+ * the list knows before "his" (كتابه، طلبه) is taken as typed.
+ */
+function guessedBeforeHeh({ analysis }: ScoredAnalysis): boolean {
+  return analysis.inflections.length > 0;
+}
+
+/**
+ * `respelled` with the readings that only set the web's final ه right (المدرسه → ال +
+ * مدرسة, nothing else undone) leading: asked before the word as typed, they save a call.
+ */
+function leadingTehMarbuta(key: string, respelled: ScoredAnalysis[]): ScoredAnalysis[] {
+  if (!key.endsWith('ه')) return respelled;
+  const withTehMarbuta = `${key.slice(0, -1)}${TEH_MARBUTA}`;
+  return respelled.map((scored) => {
+    const { proclitics, form, inflections } = scored.analysis;
+    const onlySpelling = inflections.length === 1 && inflections[0]?.kind === 'spelling';
+    const only = onlySpelling && `${proclitics.join('')}${form}` === withTehMarbuta;
+    return only ? { ...scored, leads: true } : scored;
+  });
 }
 
 /**
@@ -182,9 +220,10 @@ function respelledReadings(
   key: string,
   list: LemmaList,
   knowledge: AnalyserKnowledge,
+  typings = standardTypings(key),
 ): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
-  for (const { spelling, cut } of standardTypings(key)) {
+  for (const { spelling, cut } of typings) {
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
       if (!confirmedByList(reading, list)) continue;

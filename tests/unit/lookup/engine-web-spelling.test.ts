@@ -42,6 +42,20 @@ describe('lookup engine: web spellings', () => {
     expect(response.matched).toBe('كتاب');
     expect(queries(service.calls)).not.toContain('/public/search كتابة');
   });
+
+  it('asks the ة spelling of a word typed in ه first, for one call (الخاصه → خاصة)', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ خاص: 'n', خاصة: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'الخاصه', tab: 'senses' }));
+    expect(response.matched).toBe('خاصة');
+    expect(queries(service.calls)).toEqual(['/public/search خاصة']);
+  });
+
+  it('reads حمايه as حماية, not as a guessed plural حماي + "his" (حمي)', async () => {
+    const { engine } = testEngine({ lemmaSource: lemmaListOf({ حماية: 'n', حمي: 'n' }) });
+    const response = expectOk(await engine.lookupTab({ word: 'حمايه', tab: 'senses' }));
+    expect(response.matched).toBe('حماية');
+    expect(response.analysis?.inflections).toEqual([{ kind: 'spelling' }]);
+  });
 });
 
 describe('web spellings, by the shipped list', () => {
@@ -52,12 +66,16 @@ describe('web spellings, by the shipped list', () => {
     ['الانتاج', 'إنتاج'],
     ['إعتراف', 'اعتراف'],
     ['الروووعه', 'روعة'],
+    ['حمايه', 'حماية'],
+    ['اتفاقيه', 'اتفاقية'],
+    ['تجربه', 'تجربة'],
+    ['السنه', 'سنة'],
   ])('probes %s first as %s', (typed, lemma) => {
     expect(firstReadingOf(typed)).toBe(lemma);
   });
 
   it('proposes none for a word typed as a dictionary spells it (نفسه, not نفسة)', () => {
-    for (const word of ['نفسه', 'طلبه', 'تلقى', 'يرى', 'الرقمي', 'إسترليني']) {
+    for (const word of ['نفسه', 'طلبه', 'كتابه', 'تلقى', 'يرى', 'الرقمي', 'إسترليني']) {
       expect(respelled(word)).toEqual([]);
     }
   });

@@ -68,6 +68,8 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   // Words the web often types without their hamza (اخذ، الاخر).
   أخذ: [{ lemma: 'أَخَذَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['تناول'] }],
   آخر: [{ lemma: 'آخَر', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['غير الأول'] }],
+  // A ة word the web types in ه (حمايه), which also reads as a guessed plural + "his".
+  حماية: [{ lemma: 'حِمَايَة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['وقاية'] }],
 };
 
 /** Entries of the one private lexicon. */
