@@ -85,6 +85,16 @@
 // "granted land", أسقط، أحضر، ألبس), those where both readings are common (أحزن، أضحك،
 // أفرح، أتعب، أخجل) or an elative is (أكذب، أشبه، أبعد), and assimilated أوفعل, whose
 // form I "I" drops its و (أصل, not أوصل).
+// A further verb round (issue 9, same method) added list words tagged a noun or invariable
+// that the list itself names as a verb's form, beginning ي or ن, or ت with five letters or
+// more, where that verb is what a reader meets: a form III or quadriliteral "she / you"
+// (تواجه "she faces", تمارس، تساهم، تسيطر، تعرقل), a "we" (نقوم، نزور، نقف، نرد) or a "he"
+// (يتم "is done", يود "would like"). Left out there: form V and VI verbal nouns and perfects
+// in use (تبادل، تعاون، تفاوض، تجاوز، تنافس، تحالف) or as common as the verb (تراجع، تعارض،
+// تعاقب، تسارع، تلاحق، تدافع، تبادر، تصادف، ترافق، تراوح، تلامس، تسابق), form II verbal nouns
+// of other roots (تحسين، تعيين، تمويل), nouns in use (تجاري، تذاكر، تعازي، نجاح، نصير، نجيب،
+// نصل، نحب "a vow", نحس "ill luck", يسر "ease", يقين), names (تركيا، تشرين، نجد "Najd", يمن),
+// and نغير, whose verb غير is spelled as the common particle.
 // Strict keys, one entry per line, sorted.
 import { valueIn } from './line-table';
 
@@ -244,10 +254,15 @@ const table = (): string => `
 تأثر تأثر
 تألق تألق
 تأهل تأهل
+تباشر باشر v
 تبخر تبخر
 تبرع تبرع
+تتابع تابع v
 تجنب تجنب
 تجول تجول
+تحارب حارب v
+تحاسب حاسب v
+تحاكم حاكم v
 تحايا تحية
 تحدث تحدث
 تحدي تحدي
@@ -258,26 +273,39 @@ const table = (): string => `
 تحطم تحطم
 تحول تحول
 تحيز تحيز
+تخاطر خاطر v
+تخالف خالف v
 تخوم تخم
 تدفق تدفق
 تراب تراب
 تراث تراث
+تراقب راقب v
+تراهن راهن v
 تردد تردد
 ترشح ترشح
 ترقب ترقب
 تزوج تزوج
+تساعد ساعد v
+تساند ساند v
+تساهم ساهم v
 تسرب تسرب
 تسعة تسعة
 تسلح تسلح
 تسلق تسلق
+تسيطر سيطر v
+تشارك شارك v
+تصادق صادق v
 تصحر تصحر
 تضخم تضخم
 تضرر تضرر
+تطارد طارد v
 تطرف تطرف
 تطرق تطرق
 تطور تطور
 تطوع تطوع
+تعالج عالج v
 تعدد تعدد
+تعرقل عرقل v
 تعصب تعصب
 تعطل تعطل
 تعليمات تعليمات
@@ -287,22 +315,36 @@ const table = (): string => `
 تفجر تفجر
 تفشي تفشي
 تفكك تفكك
+تقاتل قاتل v
+تقارن قارن v
+تقاوم قاوم v
 تقدم تقدم
 تقشف تقشف
 تقلد تقلد
+تكافح كافح v
 تكايا تكية
 تكبد تكبد
 تكتل تكتل
 تكيف تكيف
+تلاحظ لاحظ v
 تلد ولد v
 تلوث تلوث
+تمارس مارس v
 تماسيح تمساح
 تمرد تمرد
 تمكن تمكن
 تمور تمر
 تميز تميز
+تنادي نادى v
+تناشد ناشد v
+تناضل ناضل v
+تناقش ناقش v
 تنفس تنفس
 تنوع تنوع
+تهاجر هاجر v
+تهاجم هاجم v
+تواجه واجه v
+تواكب واكب v
 توتر توتر
 توجه توجه
 تورط تورط
@@ -549,11 +591,15 @@ const table = (): string => `
 نحيط أحاط v
 نخب نخبة
 ندامى نديم
+نرد رد v
+نزور زار v
 نزيح أزاح v
 نظائر نظير
 نعاج نعجة
 نعير أعار v
+نقف وقف v
 نقول قال v
+نقوم قام v
 نكت نكتة
 نوافق وافق v
 نوافي وافى v
@@ -583,8 +629,10 @@ const table = (): string => `
 ولاة والي
 ونية نية
 يتامى يتيم
+يتم تم v
 يلمع لمع v
 يهم هم v
+يود ود v
 `;
 
 /** What news text means by a stem the table names, by kind (see the header). */

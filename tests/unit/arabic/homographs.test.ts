@@ -297,3 +297,27 @@ describe('a verb أ + three letters whose form IV is rare and whose form I "I" i
     expect(asWrittenAfterLead('أكتب')).toMatchObject({ form: 'أكتب', inflections: [] });
   });
 });
+
+describe('a word the list tags a noun and names itself as a verb form no rule leads to', () => {
+  it('leads to that verb: a long ت-word (تواجه → واجه "she faces"), ن or ي (نقوم → قام, يتم → تم)', () => {
+    // The list tags each a noun (تواجه and يتم a verb of their own too) and names the verb.
+    expect(list.lookup('تواجه')).toMatchObject({ noun: true, verbOf: ['واجه'] });
+    expect(list.lookup('نقوم')).toMatchObject({ noun: true, verbOf: ['قام', 'قوم'] });
+    const she = { kind: 'verb', subject: { person: 3, number: 'singular', gender: 'feminine' } };
+    expect(lead('تواجه')).toMatchObject({ form: 'واجه', inflections: [she] });
+    expect(lead('تساهم')?.form).toBe('ساهم');
+    expect(lead('تسيطر')?.form).toBe('سيطر');
+    const we = { kind: 'verb', subject: { person: 1, number: 'plural' } };
+    expect(lead('نقوم')).toMatchObject({ form: 'قام', inflections: [we] });
+    expect(lead('يتم')?.form).toBe('تم');
+    // A form VI verbal noun in use, or a name, keeps its own entry first (تبادل, تراجع, نجد).
+    for (const word of ['تبادل', 'تعاون', 'تراجع', 'نجد']) expect(lead(word)).toBeUndefined();
+  });
+
+  it('leads there with clitics (وتساهم, سنقوم, تمارسها), the noun one link away', () => {
+    expect(lead('وتساهم')).toMatchObject({ form: 'ساهم', proclitics: ['و'] });
+    expect(lead('سنقوم')).toMatchObject({ form: 'قام', proclitics: ['س'] });
+    expect(lead('تمارسها')).toMatchObject({ form: 'مارس', enclitics: ['ها'] });
+    expect(asWrittenAfterLead('تواجه')).toMatchObject({ form: 'تواجه', inflections: [] });
+  });
+});

@@ -250,7 +250,9 @@ describe('a ت-imperfect asked before a form V perfect', () => {
   it('cuts no pronoun off a word the list conjugates into another verb (تشارك is شارك’s)', () => {
     expect(list.lookup('تشارك')?.verbOf).toContain('شارك');
     // تشار + ك would be أشار's passive "you are pointed at"; تشابه is no شاب + ه.
-    for (const word of ['تشارك', 'تشابه', 'تدارك']) expect(lead(word)).toBeUndefined();
+    for (const word of ['تشابه', 'تدارك']) expect(lead(word)).toBeUndefined();
+    // تشارك leads only whole (the homograph table names شارك), never as تشار + ك.
+    expect(lead('تشارك')?.enclitics ?? []).not.toContain('ك');
     expect(lead('تشاركه')?.form).not.toBe('أشار');
   });
 });
