@@ -140,6 +140,11 @@ function guessesOf(
     // A real verb, as ranking.ts will class it: attested, or a verb of the list's.
     const real = ({ form, evidence }: (typeof readings)[number]) =>
       evidence === 'attested' || (!evidence && (knowledge?.knowsVerb(form) ?? true));
+    // The list conjugates the whole word into other verbs: a pronoun cut off it is the
+    // rarer reading, and leads to no verb (تشارك is شارك's, not تشار + ك, أشار's passive
+    // with "you"; يتمكن is تمكن's, not يتم + كن).
+    const mayLeadTo = (lemma: string) =>
+      enclitics.length === 0 || wholeWordVerbs.length === 0 || wholeWordVerbs.includes(lemma);
     for (const guess of usualVerbFirst(readings, real)) {
       const { attested, cost, evidence } = guess;
       const scored = push(
@@ -147,17 +152,8 @@ function guessesOf(
         'verb',
         evidence,
       );
-      // The list conjugates the whole word into other verbs: a pronoun cut off it is the
-      // rarer reading (تشارك is شارك's, not تشار + ك, أشار's passive with "you").
-      const wholeWordIsAnother =
-        enclitics.length > 0 && wholeWordVerbs.length > 0 && !wholeWordVerbs.includes(guess.form);
-      if (
-        attested &&
-        !guess.suffixCut &&
-        !wholeWordIsAnother &&
-        table.verbMayLead &&
-        TEH_IMPERFECT.test(stem)
-      )
+      if (!mayLeadTo(guess.form)) continue;
+      if (attested && !guess.suffixCut && table.verbMayLead && TEH_IMPERFECT.test(stem))
         scored.leads = true;
       if (guess.textbook && table.verbMayLead) scored.leads = true;
       if (table.verbLeads(guess.form)) scored.leads = true;
@@ -170,7 +166,7 @@ function guessesOf(
         'verb',
         'attested',
       );
-      if (table.verbLeads(lemma)) scored.leads = true;
+      if (table.verbLeads(lemma) && mayLeadTo(lemma)) scored.leads = true;
     }
   }
   return out;

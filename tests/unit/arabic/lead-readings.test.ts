@@ -254,6 +254,10 @@ describe('a ت-imperfect asked before a form V perfect', () => {
     // تشارك leads only whole (the homograph table names شارك), never as تشار + ك.
     expect(lead('تشارك')?.enclitics ?? []).not.toContain('ك');
     expect(lead('تشاركه')?.form).not.toBe('أشار');
+    // Nor does the homograph table's verb lead through a pronoun: يتمكن is no يتم + كن.
+    expect(lead('يتم')?.form).toBe('تم');
+    expect(lead('يتمكن')?.form).not.toBe('تم');
+    expect(first('يتمكن')).toBe('تمكن');
   });
 });
 
