@@ -3,7 +3,13 @@
 // assumes. It only proposes; ranking.ts orders the proposals by what the lemma list
 // knows, and the lexicon decides.
 import type { CandidateAnalysis, Inflection } from './analysis';
-import { ARTICLE, type CliticSplit, cliticSplits, startsWithArticle } from './clitics';
+import {
+  ARTICLE,
+  type CliticSplit,
+  cliticSplits,
+  RARE_PRONOUNS,
+  startsWithArticle,
+} from './clitics';
 import { verbsInUseFirst } from './derivatives';
 import { isArabicLetterFast } from './detect';
 import { homographLeads } from './homograph-leads';
@@ -63,7 +69,6 @@ function guessesOf(
   split: CliticSplit,
   knowledge?: AnalyserKnowledge,
   tanween?: Tanween,
-  wholeWordVerbs: readonly string[] = [],
 ): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   const { stem, proclitics, enclitics } = split;
@@ -141,10 +146,14 @@ function guessesOf(
     const real = ({ form, evidence }: (typeof readings)[number]) =>
       evidence === 'attested' || (!evidence && (knowledge?.knowsVerb(form) ?? true));
     // The list conjugates the whole word into other verbs: a pronoun cut off it is the
-    // rarer reading, and leads to no verb (تشارك is شارك's, not تشار + ك, أشار's passive
-    // with "you"; يتمكن is تمكن's, not يتم + كن).
-    const mayLeadTo = (lemma: string) =>
-      enclitics.length === 0 || wholeWordVerbs.length === 0 || wholeWordVerbs.includes(lemma);
+    // rarer reading, and the ت-rule leads to no verb through it (تشارك is شارك's, not
+    // تشار + ك, أشار's passive with "you").
+    const wholeVerbs =
+      enclitics.length > 0 ? (knowledge?.verbLemmasOf(stem + enclitics.join('')) ?? []) : [];
+    const tehMayLeadTo = (lemma: string) => wholeVerbs.length === 0 || wholeVerbs.includes(lemma);
+    // The table names what a stem means, not a rare pronoun cut off a longer word (يتم is
+    // تم's "it is done", يتمكن no يتم + كن).
+    const tableMayLead = !enclitics.some((enclitic) => RARE_PRONOUNS.has(enclitic));
     for (const guess of usualVerbFirst(readings, real)) {
       const { attested, cost, evidence } = guess;
       const scored = push(
@@ -152,11 +161,10 @@ function guessesOf(
         'verb',
         evidence,
       );
-      if (!mayLeadTo(guess.form)) continue;
-      if (attested && !guess.suffixCut && table.verbMayLead && TEH_IMPERFECT.test(stem))
-        scored.leads = true;
+      const tehLead = attested && !guess.suffixCut && TEH_IMPERFECT.test(stem);
+      if (tehLead && table.verbMayLead && tehMayLeadTo(guess.form)) scored.leads = true;
       if (guess.textbook && table.verbMayLead) scored.leads = true;
-      if (table.verbLeads(guess.form)) scored.leads = true;
+      if (table.verbLeads(guess.form) && tableMayLead) scored.leads = true;
     }
     for (const lemma of known) {
       if (guesses.some((guess) => guess.form === lemma)) continue;
@@ -166,7 +174,7 @@ function guessesOf(
         'verb',
         'attested',
       );
-      if (table.verbLeads(lemma) && mayLeadTo(lemma)) scored.leads = true;
+      if (table.verbLeads(lemma) && tableMayLead) scored.leads = true;
     }
   }
   return out;
@@ -190,8 +198,7 @@ export function analyseScored(word: string, knowledge?: AnalyserKnowledge): Scor
     (split) => !tanween || (split.enclitics.length === 0 && !split.proclitics.includes(ARTICLE)),
   );
   const all: ScoredAnalysis[] = [];
-  const wholeWordVerbs = knowledge?.verbLemmasOf(key) ?? [];
-  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween, wholeWordVerbs));
+  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween));
   const sorted = all
     .map((scored, order) => ({ scored, order }))
     .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);

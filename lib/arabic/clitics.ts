@@ -36,7 +36,7 @@ const MIN_WORD_FOR_ONE_LETTER = 3;
  */
 const LETTER_PROCLITIC = 1.2;
 /** Pronouns rare in running text (your f. pl., your / their dual, their f. pl.). */
-const RARE_PRONOUNS = new Set(['كن', 'كما', 'هما', 'هن']);
+export const RARE_PRONOUNS: ReadonlySet<string> = new Set(['كن', 'كما', 'هما', 'هن']);
 const RARE_PRONOUN_COST = 0.5;
 
 const length = (text: string): number => [...text].length;
