@@ -5,7 +5,8 @@
 // (يارب). The lookup reads these spellings only for a word none of whose readings the lemma
 // list confirms, and keeps only the readings it confirms: they cost no call on a hunch. One
 // more: a word in ه whose confirmed readings all undo an inflection (حمايه → حماي + ه →
-// حمي) is read with ة too, and a reading that only set its ة right is asked first.
+// حمي) is read with ة too, and that spelling's leading readings are asked first: one that
+// only set the ة right (حماية), or a plural's singular (أدعيه → أدعية → دعاء).
 // Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة, طلبه →
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
