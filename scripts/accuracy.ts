@@ -79,6 +79,8 @@ interface Tally {
   ownEntryLemmaOffered: number;
   /** Wrong by a lead (تقول → قال), the right lemma being the word as written, offered as a link. */
   leadAsWrittenRight: number;
+  /** Wrong, the right lemma offered as a link in any way (one click, no call until then). */
+  wrongLemmaOffered: number;
   /**
    * Wrong, and the right lemma is none of the analyser's readings of the word: no ranking
    * could reach it (an annotation's spelling, الأموات → أمة; or a reading the analyser lacks).
@@ -99,6 +101,7 @@ const emptyTally = (): Tally => ({
   ownEntryLemmaReadable: 0,
   ownEntryLemmaOffered: 0,
   leadAsWrittenRight: 0,
+  wrongLemmaOffered: 0,
   wrongUnreadable: 0,
   givenLinks: 0,
   nothing: 0,
@@ -219,12 +222,14 @@ async function main(): Promise<void> {
       wrong &&
       (response.otherReadings ?? []).some((reading) => isAsWritten(reading) && isRight(reading));
     const unreadable = wrong && !readings.some(isRight);
+    const wrongOffered = wrong && (response.otherReadings ?? []).some(isRight);
     for (const name of ['all', record.category]) {
       const tally = countWord(tallies, name, outcome);
       if (ownEntry) tally.wrongOwnEntry++;
       if (readable) tally.ownEntryLemmaReadable++;
       if (offered) tally.ownEntryLemmaOffered++;
       if (asWrittenRight) tally.leadAsWrittenRight++;
+      if (wrongOffered) tally.wrongLemmaOffered++;
       if (unreadable) tally.wrongUnreadable++;
       if ((response.otherReadings ?? []).length > 0) tally.givenLinks++;
     }
@@ -243,6 +248,7 @@ async function main(): Promise<void> {
     'own entry, lemma a reading': percent(t.ownEntryLemmaReadable, t.words),
     'own entry, right lemma offered as a link': percent(t.ownEntryLemmaOffered, t.words),
     'led wrong, right as written': percent(t.leadAsWrittenRight, t.words),
+    'wrong, right lemma a link': percent(t.wrongLemmaOffered, t.words),
     'wrong, right lemma no reading': percent(t.wrongUnreadable, t.words),
     'given links': percent(t.givenLinks, t.words),
     nothing: percent(t.nothing, t.words),

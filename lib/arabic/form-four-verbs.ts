@@ -38,6 +38,16 @@ const holds = (table: string, lemma: string): boolean =>
  * lead to that form IV verb: always for a verb of the first table; for one of the second
  * not where `body` ends in ى, form I's own defective imperfect (ينهى نهى، ينهي أنهى).
  */
+// Form I verbs whose form IV is as common in the imperfect, spelled alike (the tables'
+// "Left out" above: يَظهر "appears", يُظهر "shows"), and those of the second table. Only
+// the sentence tells them apart, so an answer by one offers the other as a link.
+const BOTH_COMMON = ` برز بلغ تم جرى حسن حضر خرج دخل سقط صدر ظهر عد علم لزم مد نتج نهى `;
+
+/** Whether form I `verb` and its form IV أ + `verb` are both common (تظهر: ظهر, أظهر). */
+export function bothFormsCommon(verb: string): boolean {
+  return holds(BOTH_COMMON, verb) || holds(COMMON_FORM_ONE, `أ${verb}`);
+}
+
 export function imperfectLeadsToFormFour(lemma: string, body: string): boolean {
   if (holds(TABLE, lemma)) return true;
   return !body.endsWith('ى') && holds(COMMON_FORM_ONE, lemma);

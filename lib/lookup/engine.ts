@@ -17,6 +17,7 @@ import {
   lazyLemmaList,
   leadingCandidate,
   learnedLemmasKey,
+  otherFormOfVerb,
   otherReadings,
   packagedLemmaSource,
   rankedCandidates,
@@ -223,6 +224,16 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         resolution.led && resolution.analysis
           ? asWrittenReading(word, resolution.analysis, await listLoad)
           : undefined;
+      // Answered as a verb: the other of its form I / form IV pair (تظهر → ظهر, also أظهر).
+      const otherVerbForm =
+        !ownEntry && resolution.analysis
+          ? otherFormOfVerb(
+              written,
+              resolution.analysis,
+              await listLoad,
+              new Set(await learnedLemmas(service, maxAgeMs)),
+            )
+          : undefined;
       const readings = ownEntry
         ? otherReadings(
             written,
@@ -231,9 +242,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
             new Set(await learnedLemmas(service, maxAgeMs)),
             resolution.strippedClitics,
           )
-        : ownReading
-          ? [ownReading]
-          : [];
+        : [ownReading, otherVerbForm].filter((reading) => reading !== undefined);
       // A lemma offered as a reading is named there, with what it would be; not twice.
       const seeAlso = searchLemmas.filter(
         (lemma) => !readings.some((reading) => reading.form === lemma),

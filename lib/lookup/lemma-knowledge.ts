@@ -6,6 +6,7 @@ import { analyseScored } from '../arabic/analyse';
 import type { CandidateAnalysis, Inflection } from '../arabic/analysis';
 import { cliticSplits } from '../arabic/clitics';
 import { withEditedSpellings } from '../arabic/edited-spelling';
+import { bothFormsCommon } from '../arabic/form-four-verbs';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
 import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
@@ -172,6 +173,36 @@ export function otherReadings(
     )
     .slice(0, MAX_OTHER_READINGS);
 }
+
+/**
+ * Under an answer that read the word as a verb, the other verb of the pair form I / form
+ * IV the same letters spell, where both are common (form-four-verbs.ts) and the list
+ * confirms that reading too (تظهر: ظهر "it appears", أظهر "it shows"; يلزم: لزم, ألزم).
+ * Unvocalised, only the sentence tells them apart, so the other is offered as a link,
+ * free until clicked.
+ */
+export function otherFormOfVerb(
+  word: string,
+  answer: CandidateAnalysis,
+  list: LemmaList | null,
+  learned: ReadonlySet<string>,
+): CandidateAnalysis | undefined {
+  if (!list || answer.pos !== 'verb') return undefined;
+  const formOne = answer.form.startsWith('أ') ? answer.form.slice(1) : answer.form;
+  if (!bothFormsCommon(formOne)) return undefined;
+  const other = formOne === answer.form ? `أ${formOne}` : formOne;
+  return confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned)).find(
+    (reading) =>
+      reading.form === other &&
+      reading.pos === 'verb' &&
+      thirdPersonIfVerb(reading) &&
+      !isPassive(reading),
+  );
+}
+
+/** A passive reading (يزال as أزال's "is removed"): rarely the other verb a reader means. */
+const isPassive = ({ inflections }: CandidateAnalysis): boolean =>
+  inflections.some((inflection) => inflection.kind === 'verb' && inflection.voice === 'passive');
 
 /**
  * A stem the list knows as a singular noun (tag n: كتاب, نظام, نسبة) is no plural or dual

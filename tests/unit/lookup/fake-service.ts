@@ -68,6 +68,8 @@ const PUBLIC: Record<string, FakeEntry[]> = {
   // Words the web often types without their hamza (اخذ، الاخر).
   أخذ: [{ lemma: 'أَخَذَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['تناول'] }],
   آخر: [{ lemma: 'آخَر', lexiconName: 'المعجم الأساسي', pos: 'صفة', senses: ['غير الأول'] }],
+  // A verb whose form IV is as common, spelled alike in the imperfect (تظهر: ظهر, أظهر).
+  ظهر: [{ lemma: 'ظَهَرَ', lexiconName: 'المعجم الأساسي', pos: 'فعل', senses: ['بان'] }],
   // A ة word the web types in ه (حمايه), which also reads as a guessed plural + "his".
   حماية: [{ lemma: 'حِمَايَة', lexiconName: 'المعجم الأساسي', pos: 'اسم', senses: ['وقاية'] }],
 };

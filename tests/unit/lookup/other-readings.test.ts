@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
-import { otherReadings } from '../../../lib/lookup/lemma-knowledge';
+import { otherFormOfVerb, otherReadings } from '../../../lib/lookup/lemma-knowledge';
 import { diskLemmaSource } from '../../support/lemma-source';
 
 const list = parseLemmaList(await diskLemmaSource());
@@ -24,5 +24,30 @@ describe('readings offered as links under a word’s own entry', () => {
 
   it('does not read a word found as written as clitics on a shorter word (لعب ≠ ل + عاب)', () => {
     expect(offeredUnder('لعب')).not.toContain('عاب');
+  });
+});
+
+describe('the other verb of a form I / form IV pair, under a verb answer', () => {
+  const answer = (form: string) => ({
+    form,
+    proclitics: [],
+    enclitics: [],
+    inflections: [],
+    pos: 'verb' as const,
+  });
+  const other = (word: string, answered: string) =>
+    otherFormOfVerb(word, answer(answered), list, new Set())?.form;
+
+  it('offers form IV under form I and form I under form IV (تظهر: ظهر, أظهر)', () => {
+    expect(other('تظهر', 'ظهر')).toBe('أظهر');
+    expect(other('تظهر', 'أظهر')).toBe('ظهر');
+    expect(other('ويلزم', 'لزم')).toBe('ألزم');
+  });
+
+  it('offers nothing where the letters make one verb only, or the answer is no verb', () => {
+    expect(other('يكتب', 'كتب')).toBeUndefined();
+    expect(otherFormOfVerb('تظهر', { ...answer('ظهر'), pos: 'noun' }, list, new Set())).toBe(
+      undefined,
+    );
   });
 });
