@@ -33,11 +33,6 @@ const COMMON_FORM_ONE = ` أبدع أبصر أثبت أثقل أثمر أثنى 
 const holds = (table: string, lemma: string): boolean =>
   table.includes(` ${lemma} `) || table.includes(` ${lemma}\n`);
 
-/**
- * Whether an imperfect whose stem `body` (affixes cut) reads as `lemma` (strict key) should
- * lead to that form IV verb: always for a verb of the first table; for one of the second
- * not where `body` ends in ى, form I's own defective imperfect (ينهى نهى، ينهي أنهى).
- */
 // Form I verbs whose form IV is as common in the imperfect, spelled alike (the tables'
 // "Left out" above: يَظهر "appears", يُظهر "shows"), and those of the second table. Only
 // the sentence tells them apart, so an answer by one offers the other as a link.
@@ -48,6 +43,11 @@ export function bothFormsCommon(verb: string): boolean {
   return holds(BOTH_COMMON, verb) || holds(COMMON_FORM_ONE, `أ${verb}`);
 }
 
+/**
+ * Whether an imperfect whose stem `body` (affixes cut) reads as `lemma` (strict key) should
+ * lead to that form IV verb: always for a verb of the first table; for one of the second
+ * not where `body` ends in ى, form I's own defective imperfect (ينهى نهى، ينهي أنهى).
+ */
 export function imperfectLeadsToFormFour(lemma: string, body: string): boolean {
   if (holds(TABLE, lemma)) return true;
   return !body.endsWith('ى') && holds(COMMON_FORM_ONE, lemma);

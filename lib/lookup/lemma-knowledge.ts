@@ -200,7 +200,7 @@ export function otherFormOfVerb(
   );
 }
 
-/** A passive reading (يزال as أزال's "is removed"): rarely the other verb a reader means. */
+/** A passive reading (تظهر as أظهر's "is shown"): rarely the other verb a reader means. */
 const isPassive = ({ inflections }: CandidateAnalysis): boolean =>
   inflections.some((inflection) => inflection.kind === 'verb' && inflection.voice === 'passive');
 
