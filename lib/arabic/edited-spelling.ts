@@ -65,11 +65,15 @@ const replaced = (letters: readonly string[], index: number, letter: string): st
  * (السلمي → سلمى، الرقمي → الرقمى, the feminine of أرقم).
  */
 function endings(word: string): string[] {
-  const head = word.slice(0, -1);
-  const last = word.slice(-1);
-  if (last === 'ه') return [word, head + TEH_MARBUTA];
-  if (last === ALEF_MAKSURA) return [word, `${head}ي`];
+  const tehMarbuta = withTehMarbuta(word);
+  if (tehMarbuta) return [word, tehMarbuta];
+  if (word.endsWith(ALEF_MAKSURA)) return [word, `${word.slice(0, -1)}ي`];
   return [word];
+}
+
+/** The word with its final ه written ة (مدرسه → مدرسة); undefined if it ends otherwise. */
+function withTehMarbuta(word: string): string | undefined {
+  return word.endsWith('ه') ? `${word.slice(0, -1)}${TEH_MARBUTA}` : undefined;
 }
 
 /**
@@ -166,8 +170,9 @@ export function withEditedSpellings(
     (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
   );
   if (typedAsListed.length > 0) {
-    if (!key.endsWith('ه') || !typedAsListed.every(guessedBeforeHeh)) return readings;
-    const typings = [{ spelling: `${key.slice(0, -1)}${TEH_MARBUTA}`, cut: [] }];
+    const tehMarbuta = withTehMarbuta(key);
+    if (!tehMarbuta || !typedAsListed.every(guessedBeforeHeh)) return readings;
+    const typings = [{ spelling: tehMarbuta, cut: [] }];
     const respelled = respelledReadings(key, list, knowledge, typings);
     return [...readings, ...leadingTehMarbuta(key, respelled).filter((scored) => scored.leads)];
   }
@@ -201,12 +206,12 @@ function guessedBeforeHeh({ analysis }: ScoredAnalysis): boolean {
  * مدرسة, nothing else undone) leading: asked before the word as typed, they save a call.
  */
 function leadingTehMarbuta(key: string, respelled: ScoredAnalysis[]): ScoredAnalysis[] {
-  if (!key.endsWith('ه')) return respelled;
-  const withTehMarbuta = `${key.slice(0, -1)}${TEH_MARBUTA}`;
+  const tehMarbuta = withTehMarbuta(key);
+  if (!tehMarbuta) return respelled;
   return respelled.map((scored) => {
     const { proclitics, form, inflections } = scored.analysis;
     const onlySpelling = inflections.length === 1 && inflections[0]?.kind === 'spelling';
-    const only = onlySpelling && `${proclitics.join('')}${form}` === withTehMarbuta;
+    const only = onlySpelling && `${proclitics.join('')}${form}` === tehMarbuta;
     return only ? { ...scored, leads: true } : scored;
   });
 }
