@@ -112,3 +112,34 @@ export function selectionLookupWord(selection: string, maxWords = 3): string | n
   }
   return words.length > 0 ? words.join(' ') : null;
 }
+
+/** Words on each side of a looked-up word that its sentence lends the lookup. */
+export const MAX_NEIGHBOURS = 3;
+
+/**
+ * The Arabic words next to a word, from the text just `before` and `after` it: at most
+ * MAX_NEIGHBOURS each side, nearest last before and first after, and only those joined to
+ * it by spaces alone (a comma, a full stop, a digit or a Latin word ends its clause here).
+ */
+export function neighbourWords(
+  before: string,
+  after: string,
+): { before: string[]; after: string[] } {
+  const { onlyInvisible } = patterns();
+  const joined = (gap: string) => onlyInvisible.test(gap.replace(/\s/gu, ''));
+  const next: string[] = [];
+  let at = 0;
+  for (const span of arabicSpans(after)) {
+    if (next.length === MAX_NEIGHBOURS || !joined(after.slice(at, span.start))) break;
+    if (!tooLong(span)) next.push(span.word);
+    at = span.end;
+  }
+  const previous: string[] = [];
+  let end = before.length;
+  for (const span of [...arabicSpans(before)].reverse()) {
+    if (previous.length === MAX_NEIGHBOURS || !joined(before.slice(span.end, end))) break;
+    if (!tooLong(span)) previous.unshift(span.word);
+    end = span.start;
+  }
+  return { before: previous, after: next };
+}

@@ -53,6 +53,20 @@ export interface TabLookupRequest {
    * followed the "as written" link under a lead's answer: تقول rather than قال).
    */
   asWritten?: boolean;
+  /**
+   * The words around it in its sentence, for this lookup only: they choose among the
+   * word's readings (lib/arabic/context.ts) and are then dropped, never stored.
+   */
+  context?: WordContext;
+}
+
+/** At most this many words on each side of the looked-up word. */
+export const MAX_CONTEXT_WORDS = 3;
+
+/** The words before (in text order, the nearest last) and after (the nearest first) a word. */
+export interface WordContext {
+  before: string[];
+  after: string[];
 }
 
 export type TabLookupResponse =
