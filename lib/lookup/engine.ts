@@ -14,6 +14,7 @@ import {
   answeredLemmas,
   answeredWordForms,
   asWrittenReading,
+  confirmedForms,
   lazyLemmaList,
   leadingCandidate,
   learnedLemmasKey,
@@ -194,6 +195,12 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
           rankedCandidates(
+            withMarks(form),
+            await listLoad,
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          ),
+        confirmedForms: async (form) =>
+          confirmedForms(
             withMarks(form),
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),

@@ -109,6 +109,16 @@ export function rankedCandidates(
   return rankAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
 }
 
+/** The forms of `word`'s readings the list or an answer confirms, in any order. */
+export function confirmedForms(
+  word: string,
+  list: LemmaList | null,
+  learned: ReadonlySet<string>,
+): Set<string> {
+  const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
+  return new Set(confirmed.map((reading) => reading.form));
+}
+
 /** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
 export function leadingCandidate(
   word: string,
