@@ -3,7 +3,13 @@
 // public/lemmas/ar.txt), the stem being the form's lemma. Words the dev set does not hold,
 // made by rules nobody wrote against it, so a rule fitted to the dev text shows here.
 import type { DevRecord } from '../accuracy/records';
-import { type AffixFile, type Derived, derive, parseAffixFile } from './hunspell-affixes';
+import {
+  type AffixFile,
+  type AffixRow,
+  type Derived,
+  derive,
+  parseAffixFile,
+} from './hunspell-affixes';
 
 // A singular's suffix flags (scripts/lemmas/generate.ts): a dual, the feminine, a nisba.
 const SINGULAR_FLAG = /^[BCDEFGILMN][A-D]$/u;
@@ -48,8 +54,8 @@ export function nounStems(dic: string, file: AffixFile): { stem: string; flags: 
 
 /**
  * How a derived word came from its stem: its kind, with a prefix, with a pronoun. Null for
- * what the set leaves out: the nisba's forms, and the question's أ (أوكتابه، أفبالكتاب),
- * which ar.aff allows before every noun but running text rarely has.
+ * what the set leaves out: the nisba's forms, and prefixes running text does not have
+ * (runningTextPrefix).
  */
 export function categoryOf(derived: Derived): string | null {
   const [inner, outer] = derived.suffixes;
@@ -60,10 +66,24 @@ export function categoryOf(derived: Derived): string | null {
   // letter C or D) add for the outer rows to replace (قلمه → قلمهم).
   const placeholder = /^.[CD]$/u.test(inner.flag) && inner.add.endsWith('ه');
   const pronoun = placeholder || (outer !== undefined && outer.add !== '');
-  if (derived.prefix?.add.startsWith('أ') || derived.prefix?.add.startsWith('آ')) return null;
+  if (derived.prefix && !runningTextPrefix(derived.prefix)) return null;
   return [kind, derived.prefix ? 'prefix' : '', pronoun ? 'pronoun' : '']
     .filter((part) => part !== '')
     .join(' + ');
+}
+
+/**
+ * A prefix row running text has: no question أ (ar.aff allows it before every noun, news
+ * text all but never), and at most one preposition ب، ك، ل: a preposition governs a noun,
+ * never another preposition, yet ar.aff's rows stack them (لبالزرع، لكعيون، ولبجواب).
+ * The article's ال (written لل after ل) is no preposition.
+ */
+function runningTextPrefix(prefix: AffixRow): boolean {
+  if (/^[أآ]/u.test(prefix.add)) return false;
+  const definite = prefix.flag.startsWith('m');
+  const article = definite ? prefix.add.replace(/(ال|(?<=ل)ل)$/u, '') : prefix.add;
+  const prepositions = article.replace(/^[وف]/u, '');
+  return prepositions.length <= 1;
 }
 
 /** A small, stable hash: the same sample on every machine. */
