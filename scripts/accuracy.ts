@@ -8,9 +8,11 @@
 // instead: its own headwords added to the simulated lexicon, as the dev set's are.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseLemmaList } from '../lib/arabic/lemma-list';
+import { type LemmaList, parseLemmaList } from '../lib/arabic/lemma-list';
+import { readingInContext } from '../lib/lookup/lemma-knowledge';
+import type { WordContext } from '../lib/lookup/types';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
-import { measure } from './accuracy/measure';
+import { type Miss, measure } from './accuracy/measure';
 import { type DevRecord, readRecords } from './accuracy/records';
 import { contextOfRecord, readSentences } from './accuracy/sentences';
 import { basicRow, detailedRow, emptyTally, type TableRow } from './accuracy/tally';
@@ -97,7 +99,8 @@ async function main(): Promise<void> {
   ];
   for (const [target, pass] of targets) console.info(`${mark(pass)} ${target}`);
 
-  const paradigmRows = await paradigmTable(shared, base);
+  const paradigms = await paradigmTable(shared, base);
+  const paradigmRows = paradigms.rows;
   printTable('Paradigm sets (words the dev set does not hold, their lemma known):', paradigmRows);
 
   const withoutContext = await measure(records, { ...shared, name: 'no-context', lexicon });
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
     ...[...dev.tallies].map(([name, t]) => basicRow('words', `${name}, with context`, t)),
     ...[...withoutContext.tallies].map(([name, t]) => basicRow('words', `${name}, without`, t)),
   ];
+  const ruleRows = contextRuleRows(records, contextOf, list, dev.right, withoutContext.right);
   printTable(
     'The dev words with the words around them in their sentence, and without:',
     contextRows,
@@ -117,8 +121,10 @@ async function main(): Promise<void> {
     rows,
     paradigmRows,
     contextRows,
+    ruleRows,
     webRows,
     misses: dev.misses,
+    paradigmMisses: paradigms.misses,
   });
 }
 
@@ -128,19 +134,49 @@ type Shared = Pick<Parameters<typeof measure>[1], 'listText' | 'list'>;
 type Lexicon = Parameters<typeof measure>[1]['lexicon'];
 
 /** Each paradigm set on its own engine, its headwords added to the lexicon. */
-async function paradigmTable(shared: Shared, base: Lexicon): Promise<TableRow[]> {
+async function paradigmTable(
+  shared: Shared,
+  base: Lexicon,
+): Promise<{ rows: TableRow[]; misses: Miss[] }> {
   const rows: TableRow[] = [];
+  const misses: Miss[] = [];
   for (const set of paradigmSets) {
     const records = set.records();
-    const { tallies } = await measure(records, {
+    const outcome = await measure(records, {
       ...shared,
       name: `paradigm-${set.name}`,
       lexicon: withHeadwords(base, records),
       categoriesOf: (record) => [set.name, `${set.name}: ${record.category}`],
     });
-    rows.push(...[...tallies].map(([name, t]) => basicRow('paradigm', name, t)));
+    rows.push(...[...outcome.tallies].map(([name, t]) => basicRow('paradigm', name, t)));
+    misses.push(...outcome.misses);
   }
-  return rows;
+  return { rows, misses };
+}
+
+/**
+ * What each context rule did: the dev words where it chose a reading, and of those, how
+ * many came out right only with the sentence (gained) or only without it (lost).
+ */
+function contextRuleRows(
+  records: readonly DevRecord[],
+  contextOf: (record: DevRecord) => WordContext | undefined,
+  list: LemmaList,
+  withContext: readonly boolean[],
+  without: readonly boolean[],
+): TableRow[] {
+  const byRule = new Map<string, { chose: number; gained: number; lost: number }>();
+  records.forEach((record, index) => {
+    const context = contextOf(record);
+    const rule = context && readingInContext(record.surface, context, list, new Set())?.rule;
+    if (!rule) return;
+    const counts = byRule.get(rule) ?? { chose: 0, gained: 0, lost: 0 };
+    counts.chose++;
+    if (withContext[index] && !without[index]) counts.gained++;
+    if (!withContext[index] && without[index]) counts.lost++;
+    byRule.set(rule, counts);
+  });
+  return [...byRule].map(([rule, counts]) => ({ rule, ...counts }));
 }
 
 /**

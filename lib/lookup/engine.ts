@@ -22,6 +22,7 @@ import {
   otherReadings,
   packagedLemmaSource,
   rankedCandidates,
+  readingInContext,
   withLearned,
 } from './lemma-knowledge';
 import { knownNonVerbPos } from './non-verb';
@@ -30,11 +31,13 @@ import { searchFirst, seeAlsoFromSearch } from './search-first';
 import { createSearchSupport } from './search-support';
 import {
   type BudgetStatus,
+  MAX_CONTEXT_WORDS,
   type OperationResults,
   type ResultTab,
   TAB_OPERATIONS,
   type TabLookupRequest,
   type TabLookupResponse,
+  type WordContext,
 } from './types';
 
 export type { ChosenLexicon } from './scopes';
@@ -86,6 +89,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LEXICON_LIST_MAX_AGE_MS = DAY_MS;
 /** Used when the lifetime setting is missing or not a number; answers change very rarely. */
 const DEFAULT_CACHE_LIFETIME_DAYS = 30;
+/** Joins a word's remembered form's key to the reading its sentence chose. */
+const CONTEXT_MARK = '\u0000';
 /** Ends the remembered form's key of a word written with a tanween (no loose key holds it). */
 const TANWEEN_MARK = '\u064B';
 
@@ -189,10 +194,24 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           await listLoad,
           new Set(await learnedLemmas(service, maxAgeMs)),
         );
+      // The words around it choose among its readings (lib/arabic/context.ts); what they
+      // chose is remembered apart from the word alone, and the words themselves not at all.
+      const context = asWritten ? undefined : usableContext(request.context);
+      const chosen = context
+        ? readingInContext(
+            withMarks(word),
+            context,
+            await listLoad,
+            new Set(await learnedLemmas(service, maxAgeMs)),
+          )?.reading
+        : undefined;
+      const formMemoryKey = chosen ? `${memoryKey}${CONTEXT_MARK}${chosen.form}` : memoryKey;
+      const isItself = chosen?.form === word && chosen.proclitics.length === 0;
       const resolution = await resolveTab(word, operations, {
         runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
-        readMemory: () => readMemory(memoryKey, maxAgeMs),
-        writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
+        readMemory: () => readMemory(formMemoryKey, maxAgeMs),
+        writeMemory: (memory) =>
+          readOnly ? Promise.resolve() : writeMemory(formMemoryKey, memory),
         candidates: async (form) =>
           rankedCandidates(
             withMarks(form),
@@ -205,8 +224,11 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
             await listLoad,
             new Set(await learnedLemmas(service, maxAgeMs)),
           ),
-        // The reader asked for the word's own entry: no reading goes before it.
-        ...(asWritten ? {} : { leadingReading: leadOf }),
+        // The reader asked for the word's own entry: no reading goes before it. The sentence's
+        // choice goes before the word as written, or is the word itself.
+        ...(asWritten
+          ? {}
+          : { leadingReading: chosen ? async () => (isItself ? undefined : chosen) : leadOf }),
         learn: (form, results) =>
           readOnly
             ? Promise.resolve()
@@ -428,6 +450,14 @@ function isFormMemory(value: unknown): value is FormMemory {
     (memory.analysis === undefined || isAnalysis(memory.analysis)) &&
     (memory.led === undefined || memory.led === true)
   );
+}
+
+/** The words around the word, as many as a lookup takes, or none if malformed. */
+function usableContext(context: unknown): WordContext | undefined {
+  if (typeof context !== 'object' || context === null) return undefined;
+  const { before, after } = context as Partial<WordContext>;
+  if (!isStringList(before) || !isStringList(after)) return undefined;
+  return { before: before.slice(-MAX_CONTEXT_WORDS), after: after.slice(0, MAX_CONTEXT_WORDS) };
 }
 
 function isStringList(value: unknown): value is string[] {

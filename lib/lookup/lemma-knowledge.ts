@@ -5,6 +5,7 @@
 import { analyseScored } from '../arabic/analyse';
 import type { CandidateAnalysis, Inflection } from '../arabic/analysis';
 import { cliticSplits } from '../arabic/clitics';
+import { type Neighbours, preferredInContext } from '../arabic/context';
 import { withEditedSpellings } from '../arabic/edited-spelling';
 import { bothFormsCommon } from '../arabic/form-four-verbs';
 import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
@@ -117,6 +118,36 @@ export function confirmedForms(
 ): Set<string> {
   const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
   return new Set(confirmed.map((reading) => reading.form));
+}
+
+/**
+ * The reading the words around `word` prefer (lib/arabic/context.ts) among those the list
+ * or an answer confirms, the word as written among them when the list knows it; and the
+ * rule that chose it. None when no rule applies.
+ */
+export function readingInContext(
+  word: string,
+  context: Neighbours,
+  list: LemmaList | null,
+  learned: ReadonlySet<string>,
+): { reading: CandidateAnalysis; rule: string } | undefined {
+  if (!list) return undefined;
+  const key = strictKey(word);
+  const facts = list.lookup(key);
+  const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
+  const itself: CandidateAnalysis[] =
+    facts && (facts.noun || facts.verb)
+      ? [
+          {
+            form: key,
+            proclitics: [],
+            enclitics: [],
+            inflections: [],
+            pos: facts.verb && !facts.noun ? 'verb' : 'noun',
+          },
+        ]
+      : [];
+  return preferredInContext(word, [...itself, ...confirmed], context);
 }
 
 /** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */

@@ -55,7 +55,7 @@ function freshEngine(service: SimService, listText: string, name: string) {
 export async function measure(
   records: readonly DevRecord[],
   options: MeasureOptions,
-): Promise<{ tallies: Map<string, Tally>; misses: Miss[] }> {
+): Promise<{ tallies: Map<string, Tally>; misses: Miss[]; right: boolean[] }> {
   const service = createSimService(options.lexicon);
   const engine = freshEngine(service, options.listText, options.name);
   const categoriesOf = options.categoriesOf ?? ((record) => ['all', record.category]);
@@ -63,6 +63,8 @@ export async function measure(
   const seen = new Set<string>();
   const tallies = new Map<string, Tally>();
   const misses: Miss[] = [];
+  /** Whether each record came out right, in order. */
+  const rights: boolean[] = [];
   for (const record of records) {
     const word = surfaceOf(record);
     const context = options.contextOf?.(record);
@@ -79,6 +81,7 @@ export async function measure(
     const first = !seen.has(strictKey(word));
     seen.add(strictKey(word));
     const outcome = { found, right, calls, first };
+    rights.push(right);
     const extra = options.detailed ? wrongDetail(record, response, options.list) : undefined;
     for (const name of categoriesOf(record)) {
       const tally = countWord(tallies, name, outcome);
@@ -89,7 +92,7 @@ export async function measure(
       misses.push({ surface: word, headword, matched: found ? response.matched : null, category });
     }
   }
-  return { tallies, misses };
+  return { tallies, misses, right: rights };
 }
 
 type Response = Extract<

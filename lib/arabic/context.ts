@@ -1,0 +1,164 @@
+// The sentence decides where the word cannot: the words around a looked-up word (at most 3
+// each side, sent with that one lookup and dropped) choose among the readings the list
+// confirms. Each rule is grammar, not a word list fitted to a text: a particle that takes
+// an imperfect, a relative pronoun that opens a clause on a verb, a direct object after a
+// verb of a form I / form IV pair, "my" before a definite adjective. Rules are tried in
+// order; the first that applies and prefers one of the readings decides.
+import type { CandidateAnalysis } from './analysis';
+import { strictKey } from './normalise';
+
+export interface Neighbours {
+  /** In text order, the nearest last. */
+  before: readonly string[];
+  /** In text order, the nearest first. */
+  after: readonly string[];
+}
+
+/** What the nearest words are, as the rules read them (strict keys). */
+interface Around {
+  /** The word just before, its conjunction و or ف cut (ولم → لم). */
+  previous: string;
+  /** The words after, as written (a tanween tells the accusative). */
+  next: readonly string[];
+}
+
+export interface ContextRule {
+  name: string;
+  /** Why the rule holds, for docs/analyser.md and a reader of the code. */
+  reason: string;
+  /** Whether the sentence calls for this rule. */
+  applies(around: Around, word: string): boolean;
+  /**
+   * Which readings it prefers, best first (lower is better; undefined: not preferred);
+   * `readings` are all the word's, for a rule that compares them.
+   */
+  preference(
+    reading: CandidateAnalysis,
+    word: string,
+    around: Around,
+    readings: readonly CandidateAnalysis[],
+  ): number | undefined;
+}
+
+const verbTense = (reading: CandidateAnalysis) =>
+  reading.inflections.find((inflection) => inflection.kind === 'verb')?.tense;
+const isVerbReading = (reading: CandidateAnalysis) =>
+  reading.pos === 'verb' || verbTense(reading) !== undefined;
+
+/** Particles that put the imperfect after them in the jussive (لم) or subjunctive (لن أن كي). */
+const JUSSIVE = new Set(['لم', 'لما']);
+const IMPERFECT_PARTICLES = new Set(['لم', 'لما', 'لن', 'أن', 'كي', 'لكي', 'سوف']);
+/** Relative pronouns: the clause they open starts with its verb (التي قضتها, الذين يقفون). */
+const RELATIVES = new Set([
+  'الذي',
+  'التي',
+  'الذين',
+  'اللذان',
+  'اللذين',
+  'اللتان',
+  'اللتين',
+  'اللاتي',
+  'اللواتي',
+]);
+
+/**
+ * The jussive drops a hollow verb's long middle vowel and a defective verb's last one:
+ * after لم an imperfect of two letters past its person prefix (يعد، تكن، يخف) is such a
+ * verb's (عاد، كان، خفى) before it is an assimilated or doubled one's (وعد، عد).
+ */
+function jussiveShortened(reading: CandidateAnalysis, word: string): boolean {
+  const stem = strictKey(word).slice(1);
+  return [...stem].length === 2 && (/^.ا.$/u.test(reading.form) || /^..[ىا]$/u.test(reading.form));
+}
+
+const hasArticle = (word: string | undefined) => /^(و|ف)?(ال|لل)/u.test(strictKey(word ?? ''));
+/** A noun in the accusative with its tanween's alif (تنوعاً، جسراً). */
+const accusativeAlif = (word: string | undefined) => /[\u064B]ا$|ا[\u064B]$/u.test(word ?? '');
+
+/** The form I verb of a form IV reading (أظهر → ظهر), or undefined. */
+const formOneOf = (form: string) => (/^أ...$/u.test(form) ? form.slice(1) : undefined);
+
+export const CONTEXT_RULES: readonly ContextRule[] = [
+  {
+    name: 'particle before an imperfect',
+    reason:
+      'لم، لن، أن، كي، سوف take a verb in the imperfect: a present verb reading goes before a noun one (لم يعد → عاد).',
+    applies: ({ previous }) => IMPERFECT_PARTICLES.has(previous),
+    preference: (reading, word, { previous }) => {
+      if (verbTense(reading) !== 'present') return undefined;
+      return JUSSIVE.has(previous) && jussiveShortened(reading, word) ? 0 : 1;
+    },
+  },
+  {
+    name: 'relative pronoun before a verb',
+    reason: 'الذي، التي، الذين… open a clause that most often starts with its verb.',
+    applies: ({ previous }) => RELATIVES.has(previous),
+    preference: (reading) => (isVerbReading(reading) ? 0 : undefined),
+  },
+  {
+    name: 'قد before a verb',
+    reason: 'قد and لقد stand only before a verb, perfect or imperfect.',
+    applies: ({ previous }) => previous === 'قد' || previous === 'لقد',
+    preference: (reading) => (isVerbReading(reading) ? 0 : undefined),
+  },
+  {
+    name: 'direct object after a form I / form IV pair',
+    reason:
+      'A definite subject followed by a second noun, definite or accusative, is the object of a transitive verb: form IV (تظهر الأوراق تنوعاً → أظهر).',
+    applies: ({ next }) => hasArticle(next[0]) && (hasArticle(next[1]) || accusativeAlif(next[1])),
+    // Only where the form I verb is a reading too: تقدم الشركة الخدمات is قدّم's, not أقدم's.
+    preference: (reading, _word, _around, readings) => {
+      const formOne = verbTense(reading) === 'present' ? formOneOf(reading.form) : undefined;
+      const paired = readings.some(
+        (other) => other.form === formOne && verbTense(other) === 'present',
+      );
+      return paired ? 0 : undefined;
+    },
+  },
+  {
+    name: '"my" before a definite adjective',
+    reason:
+      'A word in ي followed by a definite adjective is definite itself: a noun with "my" (حياتي اليومية → حياة), not an indefinite nisba.',
+    applies: ({ next }, word) => strictKey(word).endsWith('ي') && hasArticle(next[0]),
+    preference: (reading) =>
+      reading.enclitics.length === 1 && reading.enclitics[0] === 'ي' && !isVerbReading(reading)
+        ? 0
+        : undefined,
+  },
+];
+
+/** The nearest words as the rules read them. */
+function around(neighbours: Neighbours): Around {
+  const previous = strictKey(neighbours.before.at(-1) ?? '');
+  const bare =
+    /^[وف]..+/u.test(previous) && !RELATIVES.has(previous) ? previous.slice(1) : previous;
+  return {
+    previous: IMPERFECT_PARTICLES.has(previous) || RELATIVES.has(previous) ? previous : bare,
+    next: neighbours.after,
+  };
+}
+
+/**
+ * The reading the sentence prefers among `readings` (the list-confirmed ones, best first,
+ * the word as written among them when the list knows it), and the rule that chose it; none
+ * when no rule applies or none of the readings is one its rule prefers.
+ */
+export function preferredInContext(
+  word: string,
+  readings: readonly CandidateAnalysis[],
+  neighbours: Neighbours,
+  rules: readonly ContextRule[] = CONTEXT_RULES,
+): { reading: CandidateAnalysis; rule: string } | undefined {
+  const nearest = around(neighbours);
+  for (const rule of rules) {
+    if (!rule.applies(nearest, word)) continue;
+    let best: { reading: CandidateAnalysis; score: number } | undefined;
+    for (const reading of readings) {
+      const score = rule.preference(reading, word, nearest, readings);
+      if (score !== undefined && (best === undefined || score < best.score))
+        best = { reading, score };
+    }
+    if (best) return { reading: best.reading, rule: rule.name };
+  }
+  return undefined;
+}
