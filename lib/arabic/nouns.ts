@@ -32,9 +32,16 @@ const BROKEN: Inflection = { kind: 'broken-plural' };
 const ACCUSATIVE: Inflection = { kind: 'accusative' };
 
 /** Endings of the plural, dual and feminine and what each gives back; at equal cost the earlier goes first. */
-const ENDINGS: { ending: string; restore: string[]; inflection: Inflection; construct?: true }[] = [
-  { ending: 'تان', restore: [TEH_MARBUTA], inflection: DUAL },
-  { ending: 'تين', restore: [TEH_MARBUTA], inflection: DUAL },
+const ENDINGS: {
+  ending: string;
+  restore: string[];
+  inflection: Inflection;
+  construct?: true;
+  /** Restoring nothing undoes a feminine too (منفصلتين → منفصل: dual of the feminine). */
+  feminineIfBare?: true;
+}[] = [
+  { ending: 'تان', restore: [TEH_MARBUTA, ''], inflection: DUAL, feminineIfBare: true },
+  { ending: 'تين', restore: [TEH_MARBUTA, ''], inflection: DUAL, feminineIfBare: true },
   // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
   { ending: 'آت', restore: [`أ${TEH_MARBUTA}`, 'أ'], inflection: PLURAL },
   // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
@@ -83,6 +90,13 @@ function beforeSuffix(stem: string): LemmaGuess[] {
   // A sound plural or dual drops its ن before a suffix (معلموها، معلميها، كتاباه).
   if (last === 'و' || last === 'ي') out.push({ form: head, inflections: [PLURAL], cost: 1 });
   if (last === ALEF) out.push({ form: head, inflections: [DUAL], cost: 1 });
+  // A feminine dual before a suffix keeps ت and drops its ن (طبيعتاه، ملزمتيها): the noun in
+  // ة, or the masculine of a feminine adjective (منفصلتيه → منفصل).
+  if ((last === ALEF || last === YEH) && head.endsWith('ت') && letterCount(head) >= 3) {
+    const root = head.slice(0, -1);
+    out.push({ form: root + TEH_MARBUTA, inflections: [DUAL], cost: 1 });
+    out.push({ form: root, inflections: [DUAL, FEMININE], cost: 1.1 });
+  }
   return out;
 }
 
@@ -227,14 +241,17 @@ export function nounLemmas(
     // An accusative alif was the last thing written: no other ending precedes it (ات and ة
     // take none), but a broken plural may (أطفالا → أطفال → طفل).
     const accusative = base.inflections.some((inflection) => inflection.kind === 'accusative');
-    for (const { ending, restore, inflection, construct } of accusative ? [] : ENDINGS) {
+    for (const { ending, restore, inflection, construct, feminineIfBare } of accusative
+      ? []
+      : ENDINGS) {
       if (!base.form.endsWith(ending) || letterCount(base.form) - letterCount(ending) < 2) continue;
       if (construct && definite) continue;
       const head = base.form.slice(0, -ending.length);
       restore.forEach((tail, index) => {
+        const feminine = feminineIfBare && tail === '' ? [FEMININE] : [];
         add({
           form: head + tail,
-          inflections: [...base.inflections, inflection],
+          inflections: [...base.inflections, inflection, ...feminine],
           cost: base.cost + 1 + index * 0.1,
         });
       });
