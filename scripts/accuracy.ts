@@ -8,9 +8,8 @@
 // instead: its own headwords added to the simulated lexicon, as the dev set's are.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { type LemmaList, parseLemmaList } from '../lib/arabic/lemma-list';
-import { readingInContext } from '../lib/lookup/lemma-knowledge';
-import type { WordContext } from '../lib/lookup/types';
+import { parseLemmaList } from '../lib/arabic/lemma-list';
+import { contextTables } from './accuracy/context-table';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
 import { type Miss, measure } from './accuracy/measure';
 import { type DevRecord, readRecords } from './accuracy/records';
@@ -103,16 +102,12 @@ async function main(): Promise<void> {
   const paradigmRows = paradigms.rows;
   printTable('Paradigm sets (words the dev set does not hold, their lemma known):', paradigmRows);
 
-  const withoutContext = await measure(records, { ...shared, name: 'no-context', lexicon });
-  const contextRows = [
-    ...[...dev.tallies].map(([name, t]) => basicRow('words', `${name}, with context`, t)),
-    ...[...withoutContext.tallies].map(([name, t]) => basicRow('words', `${name}, without`, t)),
-  ];
-  const ruleRows = contextRuleRows(records, contextOf, list, dev.right, withoutContext.right);
-  printTable(
-    'The dev words with the words around them in their sentence, and without:',
-    contextRows,
-  );
+  const { contextRows, ruleRows } = await contextTables(records, dev, contextOf, {
+    ...shared,
+    lexicon,
+  });
+  printTable('The dev set with the words around each word, and without:', contextRows);
+  printTable('Each context rule, on the dev words where it chose a reading:', ruleRows);
 
   const webRows = await webTypedTable(records, shared, lexicon);
   printTable('The dev words whose spelling web typing changes, typed so (no target):', webRows);
@@ -152,31 +147,6 @@ async function paradigmTable(
     misses.push(...outcome.misses);
   }
   return { rows, misses };
-}
-
-/**
- * What each context rule did: the dev words where it chose a reading, and of those, how
- * many came out right only with the sentence (gained) or only without it (lost).
- */
-function contextRuleRows(
-  records: readonly DevRecord[],
-  contextOf: (record: DevRecord) => WordContext | undefined,
-  list: LemmaList,
-  withContext: readonly boolean[],
-  without: readonly boolean[],
-): TableRow[] {
-  const byRule = new Map<string, { chose: number; gained: number; lost: number }>();
-  records.forEach((record, index) => {
-    const context = contextOf(record);
-    const rule = context && readingInContext(record.surface, context, list, new Set())?.rule;
-    if (!rule) return;
-    const counts = byRule.get(rule) ?? { chose: 0, gained: 0, lost: 0 };
-    counts.chose++;
-    if (withContext[index] && !without[index]) counts.gained++;
-    if (!withContext[index] && without[index]) counts.lost++;
-    byRule.set(rule, counts);
-  });
-  return [...byRule].map(([rule, counts]) => ({ rule, ...counts }));
 }
 
 /**

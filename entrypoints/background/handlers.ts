@@ -10,6 +10,7 @@ import type { loadSettings, updateSettings } from '../../lib/settings/store';
 import { CLAIM_WAIT_MS, EarlyAnswers } from './early-answers';
 import type { NotebookHandlers } from './notebook-handlers';
 import type { TicketBook } from './tickets';
+import { WordContexts } from './word-contexts';
 
 /** What the handlers use from the rest of the background; injected so tests can stub it. */
 export interface HandlerDeps {
@@ -37,6 +38,7 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): MessageHandlers {
   const { engine } = deps;
   const early = new EarlyAnswers();
+  const contexts = new WordContexts();
   /** A card's lookup in `tabId` may call the service only for a word its tab may still ask. */
   const newWordOf =
     (tabId: number, word: string): CallAdmission =>
@@ -53,10 +55,21 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
       // The reader asked for this word: start its Senses while the card frame loads, so
       // the answer waits for the card rather than the other way round.
+      const context = contexts.take(frame.tabId, word);
       early.start(frame.tabId, word, () =>
-        engine.lookupTab({ word, tab: 'senses' }, newWordOf(frame.tabId, word)),
+        engine.lookupTab(
+          context ? { word, tab: 'senses', context } : { word, tab: 'senses' },
+          newWordOf(frame.tabId, word),
+        ),
       );
       return { ok: true, ticket };
+    },
+
+    // The words around the word the reader picked: for its next lookup, then dropped.
+    async 'word-context'({ word, before, after }, { frame }) {
+      if (!frame) return refusal('sender-not-allowed');
+      contexts.set(frame.tabId, word, { before, after });
+      return { ok: true };
     },
 
     // A bound card of `instance` showed a word: close the tab's other cards.
@@ -100,7 +113,12 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         const started =
           tab === 'senses' && frame && !asWritten ? early.take(frame.tabId, word) : undefined;
         if (started) return started;
-        return engine.lookupTab(request, newWordOf(frame.tabId, word));
+        const context =
+          tab === 'senses' && !asWritten ? contexts.take(frame.tabId, word) : undefined;
+        return engine.lookupTab(
+          context ? { ...request, context } : request,
+          newWordOf(frame.tabId, word),
+        );
       }
       return engine.lookupTab(request);
     },
@@ -158,6 +176,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
     async 'clear-cache'() {
       await engine.clearCache();
       early.clear();
+      contexts.clear();
       await deps.answersChanged();
       return { ok: true };
     },

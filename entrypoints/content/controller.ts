@@ -6,7 +6,7 @@ import { extensionAlive, listenToBackground, sendToBackground } from './extensio
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
-import { textAroundSelection } from './sentence';
+import { textAroundSelection, wordsAroundSelection } from './sentence';
 import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
 import {
@@ -112,6 +112,7 @@ function createController(): PageEventHandlers {
     tabbedIn = false;
     const ask = ++asked;
     shownTarget = target;
+    sendNeighbours(target.word);
     if (frame.canShow()) {
       sendContext(target.word);
       frame.show(target.word, target.rect, focus);
@@ -130,6 +131,14 @@ function createController(): PageEventHandlers {
     if (ask !== asked) return;
     if (ticket) frame.admit(ticket);
     else frame.close();
+  }
+
+  /** The words around the word, sent before the card asks for it: used once, then dropped. */
+  function sendNeighbours(word: string): void {
+    const around = wordsAroundSelection(word);
+    if (around && around.before.length + around.after.length > 0) {
+      void sendToBackground({ type: 'word-context', word, ...around });
+    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { lazySchema } from '../lazy-schema';
-import { RESULT_TABS } from '../lookup/types';
+import { MAX_CONTEXT_WORDS, RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema, triggerFields } from '../settings/schema';
@@ -49,6 +49,18 @@ const cardTicket = lazySchema(() =>
     word: wordSchema,
     /** The asking frame's content-script instance: the other frames' cards are closed. */
     instance: z.optional(tokenSchema),
+  }),
+);
+/**
+ * Content script, before the card asks for a word: the words around it on the page (at
+ * most MAX_CONTEXT_WORDS each side), for that word's next lookup only (lib/arabic/context.ts).
+ */
+const wordContext = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('word-context'),
+    word: wordSchema,
+    before: z.array(wordSchema).check(z.maxLength(MAX_CONTEXT_WORDS)),
+    after: z.array(wordSchema).check(z.maxLength(MAX_CONTEXT_WORDS)),
   }),
 );
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
@@ -185,6 +197,7 @@ function messageTable<T extends { [K in keyof T]: MessageSpec<K & string> }>(tab
 export const BACKGROUND_MESSAGES = messageTable({
   'card-ticket': { request: cardTicket, response: cardTicketResponse, senders: ['content-script'] },
   'card-shown': { request: cardShown, response: okResponse, senders: ['content-script'] },
+  'word-context': { request: wordContext, response: okResponse, senders: ['content-script'] },
   'page-config': { request: pageConfig, response: pageConfigResponse, senders: ['content-script'] },
   'card-claim': { request: cardClaim, response: cardClaimResponse, senders: ['card'] },
   // The welcome page's try-it word is a lookup the reader asks for, as in the popup.

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arabicWordAt, arabicWordsIn, selectionLookupWord } from '../../../lib/arabic/segment';
+import {
+  arabicWordAt,
+  arabicWordsIn,
+  neighbourWords,
+  selectionLookupWord,
+} from '../../../lib/arabic/segment';
 
 const SENTENCE = 'ذهبَ الولدُ إلى المدرسةِ، ثم عاد.';
 
@@ -187,5 +192,26 @@ describe('against Unicode word boundaries', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('neighbourWords: the words a lookup borrows from its sentence', () => {
+  it('takes at most 3 words each side, nearest last before and first after', () => {
+    expect(neighbourWords('في عام ١٩٧٦ قال إنه لم', 'مضمار السباق مستخدماً منذ ذلك')).toEqual({
+      before: ['قال', 'إنه', 'لم'],
+      after: ['مضمار', 'السباق', 'مستخدماً'],
+    });
+  });
+
+  it('stops at punctuation, a digit or a Latin word: they end the clause', () => {
+    expect(neighbourWords('كتبت كوري شولمان، ', ' في تدوينة. ثم')).toEqual({
+      before: [],
+      after: ['في', 'تدوينة'],
+    });
+    expect(neighbourWords('عام 2016 ', ' BBC قالت')).toEqual({ before: [], after: [] });
+  });
+
+  it('keeps the diacritics a tanween is told by', () => {
+    expect(neighbourWords('', ' الأوراق تنوعاً كبيراً').after).toEqual(['الأوراق', 'تنوعاً', 'كبيراً']);
   });
 });

@@ -140,6 +140,28 @@ describe('the background, wired', () => {
     expect(engine.lookupTab).not.toHaveBeenCalled();
   });
 
+  it('lends a word its neighbours for its next lookup only, then drops them', async () => {
+    const context = { before: ['لم'], after: ['مضمار', 'السباق'] };
+    expect(
+      await send({ type: 'word-context', word: 'يعد', ...context }, SENDERS.contentScript),
+    ).toEqual({ ok: true });
+    // Only a content script sends them: a card or a page cannot.
+    expect(
+      await send({ type: 'word-context', word: 'يعد', ...context }, SENDERS.card),
+    ).toMatchObject({ ok: false });
+    await send({ type: 'card-ticket', word: 'يعد' }, SENDERS.contentScript);
+    expect(engine.lookupTab).toHaveBeenLastCalledWith(
+      { word: 'يعد', tab: 'senses', context },
+      expect.any(Function),
+    );
+    // Taken once: the same word asked again goes without them.
+    await send({ type: 'card-ticket', word: 'يعد' }, SENDERS.contentScript);
+    expect(engine.lookupTab).toHaveBeenLastCalledWith(
+      { word: 'يعد', tab: 'senses' },
+      expect.any(Function),
+    );
+  });
+
   it('issues a tab 30 card tickets a minute, then refuses them with no lookup, until the tab closes', async () => {
     const ticket = () => send({ type: 'card-ticket', word: 'كتاب' }, SENDERS.contentScript);
     for (let issued = 0; issued < TICKETS_PER_MINUTE; issued++) {
