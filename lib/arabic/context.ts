@@ -1,9 +1,10 @@
 // The sentence decides where the word cannot: the words around a looked-up word (at most 3
 // each side, sent with that one lookup and dropped) choose among the readings the list
 // confirms. Each rule is grammar, not a word list fitted to a text: a particle that takes
-// an imperfect, a relative pronoun that opens a clause on a verb, a direct object after a
-// verb of a form I / form IV pair, "my" before a definite adjective. Rules are tried in
-// order; the first that applies and prefers one of the readings decides.
+// an imperfect, a relative pronoun that opens a clause on a verb, قد before a verb. Rules
+// are tried in order; the first that applies and prefers one of the readings decides.
+// Measured and left out (npm run accuracy, docs/decisions.md): a direct object after a form
+// I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import type { CandidateAnalysis } from './analysis';
 import { strictKey } from './normalise';
 
@@ -45,9 +46,10 @@ const verbTense = (reading: CandidateAnalysis) =>
 const isVerbReading = (reading: CandidateAnalysis) =>
   reading.pos === 'verb' || verbTense(reading) !== undefined;
 
-/** Particles that put the imperfect after them in the jussive (لم) or subjunctive (لن أن كي). */
+/** Particles that put the imperfect after them in the jussive (لم) or subjunctive (لن كي). */
 const JUSSIVE = new Set(['لم', 'لما']);
-const IMPERFECT_PARTICLES = new Set(['لم', 'لما', 'لن', 'أن', 'كي', 'لكي', 'سوف']);
+// Not أن: unvocalised it is also أنّ, which a noun follows (أن تدخلها ضروري).
+const IMPERFECT_PARTICLES = new Set(['لم', 'لما', 'لن', 'كي', 'لكي', 'سوف']);
 /** Relative pronouns: the clause they open starts with its verb (التي قضتها, الذين يقفون). */
 const RELATIVES = new Set([
   'الذي',
@@ -68,21 +70,14 @@ const RELATIVES = new Set([
  */
 function jussiveShortened(reading: CandidateAnalysis, word: string): boolean {
   const stem = strictKey(word).slice(1);
-  return [...stem].length === 2 && (/^.ا.$/u.test(reading.form) || /^..[ىا]$/u.test(reading.form));
+  return [...stem].length === 2 && (/^.ا.$/u.test(reading.form) || /^..[ىاي]$/u.test(reading.form));
 }
-
-const hasArticle = (word: string | undefined) => /^(و|ف)?(ال|لل)/u.test(strictKey(word ?? ''));
-/** A noun in the accusative with its tanween's alif (تنوعاً، جسراً). */
-const accusativeAlif = (word: string | undefined) => /[\u064B]ا$|ا[\u064B]$/u.test(word ?? '');
-
-/** The form I verb of a form IV reading (أظهر → ظهر), or undefined. */
-const formOneOf = (form: string) => (/^أ...$/u.test(form) ? form.slice(1) : undefined);
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
   {
     name: 'particle before an imperfect',
     reason:
-      'لم، لن، أن، كي، سوف take a verb in the imperfect: a present verb reading goes before a noun one (لم يعد → عاد).',
+      'لم، لن، كي، سوف take a verb in the imperfect: a present verb reading goes before a noun one (لم يعد → عاد).',
     applies: ({ previous }) => IMPERFECT_PARTICLES.has(previous),
     preference: (reading, word, { previous }) => {
       if (verbTense(reading) !== 'present') return undefined;
@@ -101,30 +96,6 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     applies: ({ previous }) => previous === 'قد' || previous === 'لقد',
     preference: (reading) => (isVerbReading(reading) ? 0 : undefined),
   },
-  {
-    name: 'direct object after a form I / form IV pair',
-    reason:
-      'A definite subject followed by a second noun, definite or accusative, is the object of a transitive verb: form IV (تظهر الأوراق تنوعاً → أظهر).',
-    applies: ({ next }) => hasArticle(next[0]) && (hasArticle(next[1]) || accusativeAlif(next[1])),
-    // Only where the form I verb is a reading too: تقدم الشركة الخدمات is قدّم's, not أقدم's.
-    preference: (reading, _word, _around, readings) => {
-      const formOne = verbTense(reading) === 'present' ? formOneOf(reading.form) : undefined;
-      const paired = readings.some(
-        (other) => other.form === formOne && verbTense(other) === 'present',
-      );
-      return paired ? 0 : undefined;
-    },
-  },
-  {
-    name: '"my" before a definite adjective',
-    reason:
-      'A word in ي followed by a definite adjective is definite itself: a noun with "my" (حياتي اليومية → حياة), not an indefinite nisba.',
-    applies: ({ next }, word) => strictKey(word).endsWith('ي') && hasArticle(next[0]),
-    preference: (reading) =>
-      reading.enclitics.length === 1 && reading.enclitics[0] === 'ي' && !isVerbReading(reading)
-        ? 0
-        : undefined,
-  },
 ];
 
 /** The nearest words as the rules read them. */
@@ -140,25 +111,33 @@ function around(neighbours: Neighbours): Around {
 
 /**
  * The reading the sentence prefers among `readings` (the list-confirmed ones, best first,
- * the word as written among them when the list knows it), and the rule that chose it; none
- * when no rule applies or none of the readings is one its rule prefers.
+ * the word as written among them when the list knows it), and the rule that chose it. None
+ * when no rule applies, none of the readings is one its rule prefers, or the reading the
+ * word gets without its sentence (`usual`: its lead, else itself) is as good: the sentence
+ * decides only where the word cannot.
  */
 export function preferredInContext(
   word: string,
   readings: readonly CandidateAnalysis[],
+  usual: readonly CandidateAnalysis[],
   neighbours: Neighbours,
   rules: readonly ContextRule[] = CONTEXT_RULES,
 ): { reading: CandidateAnalysis; rule: string } | undefined {
   const nearest = around(neighbours);
   for (const rule of rules) {
     if (!rule.applies(nearest, word)) continue;
+    const score = (reading: CandidateAnalysis) => rule.preference(reading, word, nearest, readings);
     let best: { reading: CandidateAnalysis; score: number } | undefined;
     for (const reading of readings) {
-      const score = rule.preference(reading, word, nearest, readings);
-      if (score !== undefined && (best === undefined || score < best.score))
-        best = { reading, score };
+      const value = score(reading);
+      if (value !== undefined && (best === undefined || value < best.score))
+        best = { reading, score: value };
     }
-    if (best) return { reading: best.reading, rule: rule.name };
+    if (!best) continue;
+    const settled = usual.some(
+      (reading) => (score(reading) ?? Number.POSITIVE_INFINITY) <= (best?.score ?? 0),
+    );
+    return settled ? undefined : { reading: best.reading, rule: rule.name };
   }
   return undefined;
 }

@@ -133,21 +133,23 @@ export function readingInContext(
 ): { reading: CandidateAnalysis; rule: string } | undefined {
   if (!list) return undefined;
   const key = strictKey(word);
-  const facts = list.lookup(key);
+  const itself: CandidateAnalysis = { form: key, proclitics: [], enclitics: [], inflections: [] };
   const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
-  const itself: CandidateAnalysis[] =
-    facts && (facts.noun || facts.verb)
-      ? [
-          {
-            form: key,
-            proclitics: [],
-            enclitics: [],
-            inflections: [],
-            pos: facts.verb && !facts.noun ? 'verb' : 'noun',
-          },
-        ]
-      : [];
-  return preferredInContext(word, [...itself, ...confirmed], context);
+  // A reading that assumes no part of speech (the word itself, a clitic cut) is what the
+  // list knows its lemma as: a verb (لعب after قد), a noun, or both.
+  const withKinds = [itself, ...confirmed].flatMap((reading) => {
+    if (reading.pos || reading.inflections.length > 0) return [reading];
+    const facts = list.lookup(reading.form);
+    const kinds: CandidateAnalysis[] = [];
+    if (facts?.noun) kinds.push({ ...reading, pos: 'noun' });
+    if (facts?.verb) kinds.push({ ...reading, pos: 'verb' });
+    return reading === itself || kinds.length > 0 ? kinds : [reading];
+  });
+  const lead = leadingCandidate(word, list, learned);
+  const usual = lead
+    ? [lead]
+    : withKinds.filter((reading) => reading.form === key && reading.proclitics.length === 0);
+  return preferredInContext(word, withKinds, usual, context);
 }
 
 /** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
