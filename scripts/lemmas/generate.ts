@@ -15,6 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeWord } from '../../lib/arabic/lemma-codec';
+import { dicEntries } from './dic-entries';
 
 const SOURCE = process.env.HUNSPELL_AR_DIR ?? '/usr/share/hunspell';
 const OUT = join(import.meta.dirname, '../../public/lemmas/ar.txt');
@@ -45,7 +46,7 @@ function takesSingularEndings(flags: string): boolean {
 
 function main(): void {
   const aff = readFileSync(join(SOURCE, 'ar.aff'), 'utf8');
-  const dic = readFileSync(join(SOURCE, 'ar.dic'), 'utf8').split('\n');
+  const dic = readFileSync(join(SOURCE, 'ar.dic'), 'utf8');
   const aliases = morphAliases(aff);
   const flagSets = flagAliases(aff);
   const tags = new Map<string, Set<string>>();
@@ -56,15 +57,7 @@ function main(): void {
     tags.set(word, set);
   };
 
-  let section = '';
-  for (let i = 0; i < dic.length; i++) {
-    const line = dic[i]?.trim() ?? '';
-    if (line.startsWith('::::')) {
-      section = dic[i + 1]?.trim() ?? '';
-      i += 2;
-      continue;
-    }
-    if (line === '' || line.startsWith('#') || /^\d+$/.test(line)) continue;
+  for (const { section, line } of dicEntries(dic)) {
     const [entry = '', morph] = line.split('\t');
     const stem = entry.split('/')[0] ?? '';
     if (section === 'names.dic') {

@@ -3,6 +3,7 @@
 // public/lemmas/ar.txt), the stem being the form's lemma. Words the dev set does not hold,
 // made by rules nobody wrote against it, so a rule fitted to the dev text shows here.
 import type { DevRecord } from '../accuracy/records';
+import { dicEntries } from '../lemmas/dic-entries';
 import {
   type AffixFile,
   type AffixRow,
@@ -35,15 +36,7 @@ const KIND_OF_FLAG: Readonly<Record<string, string>> = {
 /** The names.dic stems taking a singular's endings, with their flags. */
 export function nounStems(dic: string, file: AffixFile): { stem: string; flags: string[] }[] {
   const stems: { stem: string; flags: string[] }[] = [];
-  let section = '';
-  const lines = dic.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]?.trim() ?? '';
-    if (line.startsWith('::::')) {
-      section = lines[i + 1]?.trim() ?? '';
-      i += 2;
-      continue;
-    }
+  for (const { section, line } of dicEntries(dic)) {
     if (section !== 'names.dic' || !line.includes('/')) continue;
     const [stem = '', alias = ''] = (line.split('\t')[0] ?? '').split('/');
     const flags = file.aliasFlags(alias);
