@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseLemmaList } from '../lib/arabic/lemma-list';
 import { contextTables } from './accuracy/context-table';
+import { measureDataFile } from './accuracy/data-file';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
 import { type Miss, measure } from './accuracy/measure';
 import { type DevRecord, readRecords } from './accuracy/records';
@@ -62,15 +63,9 @@ async function main(): Promise<void> {
   const dataFile = dataFileArgument(process.argv.slice(2));
 
   if (dataFile) {
-    const records = readRecords(dataFile);
-    const { tallies, misses } = await measure(records, {
-      ...shared,
-      name: 'data',
-      lexicon: withHeadwords(base, records),
-    });
-    const rows = [...tallies].map(([name, t]) => basicRow('category', name, t));
+    const { rows, misses, words } = await measureDataFile(dataFile, { ...shared, base });
     printTable(`${basename(dataFile)}:`, rows);
-    console.info(`${records.length} words in ${seconds(started)} s`);
+    console.info(`${words} words in ${seconds(started)} s`);
     writeResults(`accuracy-${basename(dataFile, '.json')}`, { data: dataFile, rows, misses });
     return;
   }
