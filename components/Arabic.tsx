@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { ARABIC_RE } from '../lib/arabic/detect';
+import { ARABIC_RE } from '../lib/arabic/script';
 import { useI18n } from './I18nContext';
 
 /**

@@ -1,12 +1,6 @@
 // Character classes for Arabic text. Tiny on purpose: the content script bundles this file.
 
-/**
- * Any character of the Arabic script, letters or not. Script_Extensions rather than Script:
- * `\p{Script=Arabic}` is false for tatweel, the Arabic comma and the harakat. Written with
- * Unicode's short aliases (`scx=Arab` is `Script_Extensions=Arabic`): the content script
- * ships these patterns to every page.
- */
-export const ARABIC_RE = /\p{scx=Arab}/u;
+export { ARABIC_RE } from './script';
 
 /**
  * One Arabic letter: a letter (`\p{L}`) of the Arabic script. Tatweel is excluded by hand
