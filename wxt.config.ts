@@ -5,6 +5,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { popupPages, withStaticText } from './entrypoints/popup/static-text';
 import { DEFAULT_POPUP_LANGUAGE } from './lib/i18n/popup-pages';
+import {
+  collectBundledPackages,
+  resetBundledPackages,
+  writeNotices,
+} from './scripts/build/notices';
 
 // The real service's production origin; custom service URLs ask for an optional
 // host permission from the options page at save time.
@@ -113,9 +118,13 @@ export default defineConfig({
   imports: false,
   // LISAN_OUT_DIR lets parallel test runs build side by side without clobbering each other.
   outDir: process.env.LISAN_OUT_DIR ?? '.output',
-  vite: () => ({ plugins: [preact(), popupPagePerLanguage()] }),
+  vite: () => ({ plugins: [preact(), popupPagePerLanguage(), collectBundledPackages()] }),
   webExt: { disabled: true },
   hooks: {
+    'build:before': () => resetBundledPackages(),
+    // Every Vite build has run: the notices name what all of them bundled.
+    'build:done': (wxt, output) =>
+      writeNotices(wxt.config.outDir, wxt.config.root, output.manifest.version),
     // The content script runs on every page, and the service worker starts for every event:
     // swap the polyfill for the native API in both (its wrappers held ~0.1 MB of the
     // worker's heap).
