@@ -1,3 +1,4 @@
+import { aboutAr, aboutEn } from './about-messages';
 import { catalogueTranslator, type MessageParams, type UiLanguage } from './i18n';
 import { linksAr, linksEn } from './link-messages';
 
@@ -10,6 +11,7 @@ import { linksAr, linksEn } from './link-messages';
 export const pagesEn = {
   // Shared by the pages.
   ...linksEn,
+  ...aboutEn,
   'page.loading': 'Loading…',
 
   // Welcome page (opened on install).
@@ -165,6 +167,7 @@ export type PageMessages = Record<PageMessageKey, string>;
 
 export const pagesAr: PageMessages = {
   ...linksAr,
+  ...aboutAr,
   'page.loading': 'جارٍ التحميل…',
 
   'welcome.title': 'مرحبًا بك في لسان',
