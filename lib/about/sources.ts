@@ -38,6 +38,8 @@ export const SHIPPED_SOURCES: readonly ShippedSource[] = [
   },
 ];
 
+/** The project's home: the manifests' homepage_url, the changelog's and policy's links. */
+export const LISAN_HOMEPAGE = 'https://github.com/lisan-reader/lisan';
 /** Lisan's own licence (LICENSE at the repository's root). */
 export const LISAN_LICENCE = 'MIT';
 /** The notices file at the root of each package, written by the build. */
