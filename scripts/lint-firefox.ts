@@ -57,7 +57,7 @@ for (const finding of problems) {
     `${finding.code}: ${finding.message} (${finding.file ?? '-'}:${finding.line ?? ''})`,
   );
 }
-console.log(
+console.info(
   `web-ext lint ${sourceDir}: ${report.errors.length} errors, ${report.warnings.length} warnings ` +
     `(${ours.length} of ours; ${report.warnings.length - ours.length} in Preact's dangerouslySetInnerHTML, unused), ` +
     `${report.notices.length} notices`,

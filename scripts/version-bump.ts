@@ -71,7 +71,7 @@ if (process.argv[1] === import.meta.filename) {
   const version = process.argv[2] ?? '';
   try {
     bumpVersion(process.cwd(), version, new Date().toISOString().slice(0, 10));
-    console.log(`Lisan is now ${version}: package.json, package-lock.json, CHANGELOG.md.`);
+    console.info(`Lisan is now ${version}: package.json, package-lock.json, CHANGELOG.md.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
