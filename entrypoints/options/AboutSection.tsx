@@ -19,11 +19,13 @@ export function AboutSection() {
       <ul class="about-sources">
         {SHIPPED_SOURCES.map((source) => (
           <li key={source.id}>
-            {t(`about.source.${source.id}`)}:{' '}
+            {t(`about.source.${source.id}`)}
             <cite lang="en" dir="ltr">
               {source.attribution}
-            </cite>{' '}
-            ({t('about.sourceLicence', { licence: source.licence })})
+            </cite>
+            <span class="about-licence">
+              {t('about.sourceLicence', { licence: source.licence })}
+            </span>
           </li>
         ))}
       </ul>

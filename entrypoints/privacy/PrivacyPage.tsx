@@ -44,7 +44,7 @@ function PrivacyBody() {
   useDocumentLanguage(lang, t('privacy.title'));
   const blocks = useMemo(() => parseBlocks(POLICIES[lang]), [lang]);
   return (
-    <main class="page page--privacy">
+    <main class="page page--column page--privacy">
       <MarkdownText blocks={blocks} />
     </main>
   );
