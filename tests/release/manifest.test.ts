@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_BUILD, PACKAGES, VERSION, zipFiles, zipPath } from './zips';
+import { FIRST_BUILD, PACKAGES, ROOT, VERSION, zipFiles, zipPath } from './zips';
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(bytes: Buffer | undefined): [number, number] {
@@ -28,5 +30,22 @@ describe('the packages’ manifests, as the stores read them', () => {
         expect(messages.extDescription.message.length).toBeLessThanOrEqual(132);
       }
     });
+  }
+});
+
+it('docs/store/chrome-review.md gives a reason for every permission the Chrome manifest asks for', async () => {
+  const manifest = JSON.parse(
+    String((await zipFiles(zipPath(FIRST_BUILD, 'chrome'))).get('manifest.json')),
+  );
+  const review = readFileSync(join(ROOT, 'docs/store/chrome-review.md'), 'utf8');
+  const asked: string[] = [
+    ...manifest.permissions,
+    ...manifest.host_permissions,
+    ...manifest.optional_host_permissions,
+    ...manifest.content_scripts.flatMap((script: { matches: string[] }) => script.matches),
+  ];
+  const rows = review.split('\n').filter((line) => line.startsWith('| '));
+  for (const permission of asked) {
+    expect(rows.some((row) => row.includes(`\`${permission}\``))).toBe(true);
   }
 });

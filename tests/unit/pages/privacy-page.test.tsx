@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrivacyPage } from '../../../entrypoints/privacy/PrivacyPage';
+import { formatCount } from '../../../lib/i18n/i18n';
+import { MAX_HISTORY } from '../../../lib/notebook/store';
 import { parseBlocks } from '../../../lib/pages/markdown-blocks';
+import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
 import { fakeBackground, status } from './fake-background';
 
 afterEach(cleanup);
@@ -46,5 +49,15 @@ describe('privacy page', () => {
   it('follows the UI language setting when the address names none', async () => {
     renderPolicy(null, 'ar');
     await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية في لسان' });
+  });
+});
+
+describe('the privacy policy’s figures', () => {
+  it('are the code’s: the history kept and the answers’ default lifetime, in both languages', () => {
+    for (const path of ['docs/privacy.md', 'docs/privacy.ar.md']) {
+      const policy = readFileSync(path, 'utf8');
+      expect(policy).toContain(formatCount(MAX_HISTORY));
+      expect(policy).toContain(`(${DEFAULT_SETTINGS.cacheLifetimeDays} `);
+    }
   });
 });
