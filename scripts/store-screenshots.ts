@@ -4,8 +4,12 @@
  * article, the popup, the options, the notebook) per language and theme.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { cardFrame, dblclickWord } from '../automation/page-actions';
 
 export const STORE_SIZE = { width: 1280, height: 800 } as const;
+
+/** More words of the article's first paragraph, so that the notebook shows a reading. */
+const MORE_WORDS = ['بيت', 'بحر', 'طالب', 'قلم'];
 
 export interface StoreShots {
   context: BrowserContext;
@@ -51,6 +55,12 @@ export async function shootStore(shots: StoreShots): Promise<void> {
   const article = await opened(shots, shots.articleUrl);
   await shots.card(article);
   await article.screenshot({ path: shots.path('1-card') });
+  for (const word of MORE_WORDS) {
+    await dblclickWord(article, '#plain', word);
+    const card = await cardFrame(article);
+    await card.getByRole('heading', { name: word, exact: true }).waitFor();
+    await card.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
+  }
   await article.close();
 
   const popup = await opened(shots, shots.url('popup.html'), { width: 380, height: 600 });
