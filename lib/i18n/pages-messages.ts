@@ -1,3 +1,4 @@
+import { aboutAr, aboutEn } from './about-messages';
 import { catalogueTranslator, type MessageParams, type UiLanguage } from './i18n';
 import { linksAr, linksEn } from './link-messages';
 import { welcomeAr, welcomeEn } from './welcome-messages';
@@ -12,6 +13,7 @@ import { welcomeAr, welcomeEn } from './welcome-messages';
 export const pagesEn = {
   // Shared by the pages.
   ...linksEn,
+  ...aboutEn,
   'page.loading': 'Loading…',
 
   ...welcomeEn,
@@ -157,6 +159,7 @@ export type PageMessages = Record<PageMessageKey, string>;
 
 export const pagesAr: PageMessages = {
   ...linksAr,
+  ...aboutAr,
   'page.loading': 'جارٍ التحميل…',
 
   ...welcomeAr,
