@@ -8,7 +8,7 @@ import { MarkdownText } from '../../components/pages/MarkdownText';
 // The repository's own documents, word for word: the page cannot drift from them.
 import policyAr from '../../docs/privacy.ar.md?raw';
 import policyEn from '../../docs/privacy.md?raw';
-import { isUiLanguageSetting, type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
+import { type UiLanguage, uiLanguage, uiLanguageSetting } from '../../lib/i18n/languages';
 import type { Send } from '../../lib/messages/send';
 import { parseBlocks } from '../../lib/pages/markdown-blocks';
 
@@ -28,9 +28,7 @@ export function PrivacyPage(props: PrivacyPageProps) {
   useDocumentTheme(status?.theme);
   const asked = props.askedLanguage;
   const setting =
-    asked !== null && asked !== 'auto' && isUiLanguageSetting(asked)
-      ? asked
-      : (status?.uiLanguage ?? 'auto');
+    (asked === 'auto' ? null : uiLanguageSetting(asked)) ?? status?.uiLanguage ?? 'auto';
   return (
     <I18nProvider lang={uiLanguage(setting, props.navigatorLanguage)}>
       <PrivacyBody />
