@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { lazySchema } from '../lazy-schema';
-import { MAX_CONTEXT_WORDS, RESULT_TABS } from '../lookup/types';
+import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema } from '../settings/schema';
@@ -19,6 +19,7 @@ import {
   type RefusalReason,
 } from './responses';
 import type { SenderKind } from './sender';
+import { wordContext } from './word-context';
 import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './words';
 
 /**
@@ -43,18 +44,6 @@ const cardTicket = lazySchema(() =>
     word: wordSchema,
     /** The asking frame's content-script instance: the other frames' cards are closed. */
     instance: z.optional(tokenSchema),
-  }),
-);
-/**
- * Content script, before the card asks for a word: the words around it on the page (at
- * most MAX_CONTEXT_WORDS each side), for that word's next lookup only (lib/arabic/context.ts).
- */
-const wordContext = lazySchema(() =>
-  z.strictObject({
-    type: z.literal('word-context'),
-    word: wordSchema,
-    before: z.array(wordSchema).check(z.maxLength(MAX_CONTEXT_WORDS)),
-    after: z.array(wordSchema).check(z.maxLength(MAX_CONTEXT_WORDS)),
   }),
 );
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
