@@ -1,4 +1,5 @@
 import type { ApiError } from '../../lib/api/errors';
+import { neighbourWords } from '../../lib/arabic/segment';
 import type { CallAdmission, LookupEngine } from '../../lib/lookup';
 import type { TabLimits } from '../../lib/lookup/tab-limits';
 import { type PageConfigResponse, refusal } from '../../lib/messages/protocol';
@@ -66,9 +67,15 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
     },
 
     // The words around the word the reader picked: for its next lookup, then dropped.
-    async 'word-context'({ word, before, after }, { frame }) {
+    async 'word-context'({ word, text }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
-      contexts.set(frame.tabId, word, { before, after });
+      const at = text.indexOf(word);
+      if (at >= 0)
+        contexts.set(
+          frame.tabId,
+          word,
+          neighbourWords(text.slice(0, at), text.slice(at + word.length)),
+        );
       return { ok: true };
     },
 

@@ -6,7 +6,7 @@ import { extensionAlive, listenToBackground, sendToBackground } from './extensio
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
-import { textAroundSelection, wordsAroundSelection } from './sentence';
+import { textAroundSelection } from './sentence';
 import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
 import {
@@ -112,9 +112,8 @@ function createController(): PageEventHandlers {
     tabbedIn = false;
     const ask = ++asked;
     shownTarget = target;
-    sendNeighbours(target.word);
+    sendContext(target.word);
     if (frame.canShow()) {
-      sendContext(target.word);
       frame.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
@@ -126,29 +125,21 @@ function createController(): PageEventHandlers {
       word: target.word,
       instance: cardInstance(),
     });
-    sendContext(target.word);
     const ticket = parseTicket(await ticketAnswer);
     if (ask !== asked) return;
     if (ticket) frame.admit(ticket);
     else frame.close();
   }
 
-  /** The words around the word, sent before the card asks for it: used once, then dropped. */
-  function sendNeighbours(word: string): void {
-    const around = wordsAroundSelection(word);
-    if (around && around.before.length + around.after.length > 0) {
-      void sendToBackground({ type: 'word-context', word, ...around });
-    }
-  }
-
   /**
-   * The word's sentence and page, for the notebook when history is kept: sent before the
-   * card can record. A new card's ticket goes first (the card waits for it, the notebook
-   * does not); that card records two round trips later, after its ticket and its claim.
+   * The text around the word, sent before the card asks for it: the background takes the
+   * words next to it for this one lookup, then drops them; and, when history is kept, the
+   * notebook cuts its sentence from it (with the page's title and address).
    */
   function sendContext(word: string): void {
-    if (!triggers.kept()?.keepHistory) return;
     const sentence = textAroundSelection(word);
+    if (sentence) void sendToBackground({ type: 'word-context', word, text: sentence });
+    if (!triggers.kept()?.keepHistory) return;
     const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
     void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
   }

@@ -1,18 +1,17 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
-import { MAX_CONTEXT_WORDS } from '../lookup/types';
+import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { wordSchema } from './words';
 
 /**
- * Content script → background, before the card asks for a word: the words around it on
- * the page, at most MAX_CONTEXT_WORDS each side, for that word's next lookup only
- * (lib/arabic/context.ts); the background drops them once used.
+ * Content script → background, before the card asks for a word: the page text around it
+ * (entrypoints/content/sentence.ts, as for the notebook), from which the background keeps the words next to it (neighbourWords) for
+ * that word's next lookup only (lib/arabic/context.ts), and drops them once used.
  */
 export const wordContext = lazySchema(() =>
   z.strictObject({
     type: z.literal('word-context'),
     word: wordSchema,
-    before: z.array(wordSchema).check(z.maxLength(MAX_CONTEXT_WORDS)),
-    after: z.array(wordSchema).check(z.maxLength(MAX_CONTEXT_WORDS)),
+    text: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
   }),
 );

@@ -141,13 +141,15 @@ describe('the background, wired', () => {
   });
 
   it('lends a word its neighbours for its next lookup only, then drops them', async () => {
-    const context = { before: ['لم'], after: ['مضمار', 'السباق'] };
+    // The page text beside the word; the background keeps only the words next to it.
+    const beside = { text: 'قال، إنه لم يعد مضمار السباق مستخدماً منذ' };
+    const context = { before: ['إنه', 'لم'], after: ['مضمار', 'السباق', 'مستخدماً'] };
     expect(
-      await send({ type: 'word-context', word: 'يعد', ...context }, SENDERS.contentScript),
+      await send({ type: 'word-context', word: 'يعد', ...beside }, SENDERS.contentScript),
     ).toEqual({ ok: true });
     // Only a content script sends them: a card or a page cannot.
     expect(
-      await send({ type: 'word-context', word: 'يعد', ...context }, SENDERS.card),
+      await send({ type: 'word-context', word: 'يعد', ...beside }, SENDERS.card),
     ).toMatchObject({ ok: false });
     await send({ type: 'card-ticket', word: 'يعد' }, SENDERS.contentScript);
     expect(engine.lookupTab).toHaveBeenLastCalledWith(
