@@ -1,3 +1,4 @@
+import { hasArabicLetter } from '../../lib/arabic/detect';
 import type { LookupEngine, ResultTab, TabLookupResponse } from '../../lib/lookup';
 import type { BackgroundMessageType } from '../../lib/messages/protocol';
 import type { MessageHandlers, MessageSource } from '../../lib/messages/router';
@@ -87,6 +88,8 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
       return { ok: true };
     },
     async 'notebook-record'(message, from) {
+      // The history is of Arabic words read: a Latin query has no place in it.
+      if (!hasArabicLetter(message.word)) return { ok: true };
       if ((await deps.settings()).keepHistory && !(await isPrivate(from))) {
         await deps.store.addHistory(noteOf(message, from));
       }

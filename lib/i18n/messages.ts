@@ -60,6 +60,8 @@ export const en = {
   'notFound.correctHint': 'Press Enter to look it up.',
   'seeAlso.label': 'See also:',
   'otherReadings.label': 'Also:',
+  /** Over the entries of another kind of word than the reading shown (كُتُب under يكتبون). */
+  'entries.also': 'Also:',
   'otherReadings.asWritten': 'as written',
   'forms.notVerb': '{word} is recorded as {pos}: only verbs have conjugated forms.',
   'notice.refusedOne':
@@ -176,6 +178,7 @@ export const ar: Messages = {
   'notFound.correctHint': 'اضغط Enter للبحث عنها.',
   'seeAlso.label': 'انظر أيضًا:',
   'otherReadings.label': 'وقد تكون:',
+  'entries.also': 'وأيضًا:',
   'otherReadings.asWritten': 'كما كُتبت',
   'forms.notVerb': '«{word}» مسجّلة {pos}، والتصريف للأفعال وحدها.',
   'notice.refusedOne': 'لا إذن لك بالمعجم الخاص {names}؛ نعرض المعاجم العامة فقط.',
