@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useI18n } from '../../components/I18nContext';
 import { ResultsView } from '../../components/ResultsView';
@@ -27,6 +27,7 @@ export function CardBody(props: {
   const t = useCardText();
   const { lang } = useI18n();
   const root = useRef<HTMLElement>(null);
+  const helpId = useId();
   const { card, send, link, memory } = props;
   const { fetchTab, unseen } = useCardTransport(card, send, memory, link, root);
   useDocumentLanguage(lang, 'Lisan');
@@ -59,6 +60,21 @@ export function CardBody(props: {
       {drawn ? (
         <>
           <h1 class="lisan-sr-only">{t('card.title')}</h1>
+          {/* Help in a corner rather than a footer line under every word. */}
+          <a
+            class="card-help"
+            href="welcome.html"
+            target="_blank"
+            rel="noopener"
+            title={t('card.noKeyHere')}
+            aria-describedby={helpId}
+          >
+            <span aria-hidden="true">?</span>
+            <span class="lisan-sr-only">{t('card.help')}</span>
+          </a>
+          <span id={helpId} class="lisan-sr-only">
+            {t('card.noKeyHere')}
+          </span>
           <button
             type="button"
             class="card-close"
@@ -82,7 +98,6 @@ export function CardBody(props: {
               {t('card.unseen')}
             </p>
           ) : null}
-          <p class="card-footer">{t('card.noKeyHere')}</p>
         </>
       ) : null}
       {card.state === 'claiming' ? (

@@ -12,8 +12,8 @@ import { NOTEBOOK_LISTS, type NotebookList } from '../../lib/notebook/export-row
 import type { AnkiDelivery } from './delivery';
 import { ExportActions } from './ExportActions';
 import { filterNotes } from './filter';
-import { groupNotes, type NoteGroup } from './note-groups';
 import { type NotebookRow, NotebookTable } from './NotebookTable';
+import { groupNotes, type NoteGroup } from './note-groups';
 
 export interface NotebookPageProps {
   send: Send;

@@ -39,7 +39,9 @@ export function arabicLaidOutLeftToRight(target: Page | Frame): Promise<TextProb
       const blockStyle = getComputedStyle(block);
       const align = blockStyle.textAlign;
       const rightAligned =
-        align === 'right' || align === 'center' || (align === 'start' && blockStyle.direction === 'rtl');
+        align === 'right' ||
+        align === 'center' ||
+        (align === 'start' && blockStyle.direction === 'rtl');
       if (blockStyle.direction !== 'rtl' || !rightAligned) {
         problems.push({
           text: blockText.trim().slice(0, 40),
