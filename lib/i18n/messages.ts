@@ -19,7 +19,8 @@ export const en = {
   'header.callsUsed': '{used} of {limit} calls used',
   /** The card's corner: the same as callsUsed, read in full by screen readers. */
   'header.callsShort': '{used}/{limit}',
-  'header.callsUsedSpent': '{used} calls used: limit reached',
+  /** A spent key: the limit message says the rest, with no number the service never gave. */
+  'header.callsUsedSpent': '{used} calls used',
   'link.lookUp': 'Look up {word}',
 
   'status.loading': 'Looking up {word}…',
@@ -139,7 +140,7 @@ export const ar: Messages = {
   'header.backTo': 'إلى {word}',
   'header.callsUsed': '{used} من {limit} استدعاء مستخدم',
   'header.callsShort': '{used}/{limit}',
-  'header.callsUsedSpent': '{used} استدعاء مستخدم: بلغ المفتاح حدّه',
+  'header.callsUsedSpent': '{used} استدعاء مستخدم',
   'link.lookUp': 'ابحث عن {word}',
 
   'status.loading': 'جارٍ البحث عن «{word}»…',
