@@ -262,13 +262,16 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     if (!host || !shownAnchor || !shown) return;
     const width = cardWidth();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
-    const { top, left, height } = placeBeside(
+    const placed = placeBeside(
       shownAnchor,
       { width, height: sized ? cardHeight : CARD_INITIAL_HEIGHT },
       view,
       rtl,
       side,
     );
+    // A card that did not fit moved to the word's other side, and stays there.
+    side = placed.side;
+    const { top, left, height } = placed;
     host.style.cssText = `all:initial;position:absolute;top:${top + view.y}px;left:${left + view.x}px;width:${width}px;height:${height}px;z-index:2147483647;display:block;opacity:1;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.25);overflow:hidden;${EMPTY_CARD}`;
     if (!readerSees(host, false)) hide('opacity:0');
   }

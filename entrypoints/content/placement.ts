@@ -40,17 +40,30 @@ export function chooseSide(anchor: Rect, viewportHeight: number): Side {
 }
 
 /**
- * Below or above the word (never over it): a card taller than the room on its side is made
- * shorter and scrolls inside. The card's right edge aligns with the word's in RTL text,
- * and the card stays within the viewport's width.
+ * The side the card keeps, unless its content does not fit there and the other side has
+ * more room: a card is never cut while room is free on the word's other side.
+ */
+function sideFor(height: number, anchor: Rect, viewportHeight: number, kept: Side): Side {
+  const here = roomOn(kept, anchor, viewportHeight);
+  if (height <= here) return kept;
+  const other: Side = kept === 'below' ? 'above' : 'below';
+  return roomOn(other, anchor, viewportHeight) > here ? other : kept;
+}
+
+/**
+ * Below or above the word (never over it), on the side with room for the card: a card
+ * taller than the room on either side takes the larger and scrolls inside. The card's
+ * right edge aligns with the word's in RTL text, and the card stays within the viewport's
+ * width.
  */
 export function placeBeside(
   anchor: Rect,
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   rtl: boolean,
-  side: Side = chooseSide(anchor, viewport.height),
+  kept: Side = chooseSide(anchor, viewport.height),
 ): Placement {
+  const side = sideFor(size.height, anchor, viewport.height, kept);
   const room = roomOn(side, anchor, viewport.height);
   const height = Math.max(Math.min(CARD_MIN_HEIGHT, size.height), Math.min(size.height, room));
   const top = side === 'below' ? anchor.bottom + GAP : anchor.top - GAP - height;
