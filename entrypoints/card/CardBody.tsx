@@ -43,12 +43,18 @@ export function CardBody(props: {
   // An early word the card does not remember waits, undrawn, for its dblclick.
   const drawn = ready && (opening || !held) ? ready : null;
 
-  // The content script sizes the frame to fit the card.
+  // The content script sizes the frame to fit the card. A size drawn in a fallback face is
+  // not sent: the Arabic face, loaded at the first Arabic text, makes lines taller, and the
+  // card would take a third height (300 → 356 → 366) in its first half second.
   useEffect(() => {
     const element = root.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      link.tell({ type: 'size', height: element.getBoundingClientRect().height });
+      const fonts = document.fonts;
+      const tell = () =>
+        link.tell({ type: 'size', height: element.getBoundingClientRect().height });
+      if (fonts?.status === 'loading') void fonts.ready.then(tell);
+      else tell();
     });
     observer.observe(element);
     return () => observer.disconnect();
