@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
-import { dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
-import { cardHost, cardIn, openPage, setUp, shownWord } from './support/flows-helpers';
+import { lookUpAndRecord, openPage, setUp } from './support/flows-helpers';
 
 /**
  * Issue 28: the notebook is of Arabic words the lexicons answered, one row per word with
  * every sentence it was met in; Recent words likewise.
  */
 
-async function lookUp(page: Page, selector: string, word: string) {
-  await page.mouse.click(2, 2);
-  await expect(cardHost(page)).toBeHidden();
-  await dblclickWord(page, selector, word);
-  const card = await cardIn(page);
-  await expect(shownWord(card)).toHaveText(word);
-  await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
-}
+const lookUp = lookUpAndRecord;
 
 async function searchInPopup(popup: Page, word: string) {
   await popup.getByRole('searchbox').fill(word);
