@@ -31,23 +31,20 @@ function roomOn(side: Side, anchor: Rect, viewportHeight: number): number {
     : anchor.top - GAP - MARGIN;
 }
 
-/** Below the word when a likely card fits there or there is more room below than above. */
-export function chooseSide(anchor: Rect, viewportHeight: number): Side {
-  const below = roomOn('below', anchor, viewportHeight);
-  return below >= LIKELY_HEIGHT || below >= roomOn('above', anchor, viewportHeight)
-    ? 'below'
-    : 'above';
-}
-
 /**
- * The side the card keeps, unless its content does not fit there and the other side has
- * more room: a card is never cut while room is free on the word's other side.
+ * The side `kept` (below the word at first, where readers look), unless a card this tall
+ * does not fit there and the other side has more room: a card is never cut while room is
+ * free on the word's other side. At first the card is as tall as a likely one.
  */
-function sideFor(height: number, anchor: Rect, viewportHeight: number, kept: Side): Side {
+export function chooseSide(
+  anchor: Rect,
+  viewportHeight: number,
+  height = LIKELY_HEIGHT,
+  kept: Side = 'below',
+): Side {
   const here = roomOn(kept, anchor, viewportHeight);
-  if (height <= here) return kept;
   const other: Side = kept === 'below' ? 'above' : 'below';
-  return roomOn(other, anchor, viewportHeight) > here ? other : kept;
+  return height > here && roomOn(other, anchor, viewportHeight) > here ? other : kept;
 }
 
 /**
@@ -61,9 +58,9 @@ export function placeBeside(
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   rtl: boolean,
-  kept: Side = chooseSide(anchor, viewport.height),
+  kept?: Side,
 ): Placement {
-  const side = sideFor(size.height, anchor, viewport.height, kept);
+  const side = chooseSide(anchor, viewport.height, size.height, kept);
   const room = roomOn(side, anchor, viewport.height);
   const height = Math.max(Math.min(CARD_MIN_HEIGHT, size.height), Math.min(size.height, room));
   const top = side === 'below' ? anchor.bottom + GAP : anchor.top - GAP - height;

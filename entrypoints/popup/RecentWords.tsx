@@ -32,7 +32,7 @@ export function RecentWords(props: { send: Send; onPick: (word: string) => void 
   return (
     <nav class="popup-recent" aria-label={t('notebook.recent')}>
       <h2 class="popup-recent__heading">{t('notebook.recent')}</h2>
-      <ul>
+      <ul lang="ar" dir="rtl">
         {recent.map((row) => (
           <li key={row.id}>
             <button
