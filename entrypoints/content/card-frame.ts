@@ -9,7 +9,7 @@ import {
 } from '../../lib/messages/content-protocol';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
-import { chooseSide, placeBeside, type Side } from './placement';
+import { placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
 
 /**
@@ -118,7 +118,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     if (!shown) returnFocusTo = document.activeElement;
     shownAnchor = anchor;
     view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
-    side = chooseSide(anchor, innerHeight);
+    // The first placement, at a likely card's size, picks the side (placement.ts).
+    side = 'below';
     cardHeight = CARD_INITIAL_HEIGHT;
     pending = null;
     if (!isOurs()) create();

@@ -21,8 +21,6 @@ interface Rect {
 
 const GAP = 6;
 const MARGIN = 8;
-/** Room below enough for a card this tall keeps the card below (where readers look first). */
-const LIKELY_HEIGHT = 300;
 
 /** The room beside the word on one side, inside the viewport's margins. */
 function roomOn(side: Side, anchor: Rect, viewportHeight: number): number {
@@ -32,16 +30,12 @@ function roomOn(side: Side, anchor: Rect, viewportHeight: number): number {
 }
 
 /**
- * The side `kept` (below the word at first, where readers look), unless a card this tall
- * does not fit there and the other side has more room: a card is never cut while room is
- * free on the word's other side. At first the card is as tall as a likely one.
+ * The side `kept` (below the word at first, where readers look), unless a card `height`
+ * tall does not fit there and the other side has more room: a card is never cut while
+ * room is free on the word's other side. A card is first placed at the size of one still
+ * looking up (CARD_INITIAL_HEIGHT), a likely card's.
  */
-export function chooseSide(
-  anchor: Rect,
-  viewportHeight: number,
-  height = LIKELY_HEIGHT,
-  kept: Side = 'below',
-): Side {
+export function chooseSide(anchor: Rect, viewportHeight: number, height: number, kept: Side): Side {
   const here = roomOn(kept, anchor, viewportHeight);
   const other: Side = kept === 'below' ? 'above' : 'below';
   return height > here && roomOn(other, anchor, viewportHeight) > here ? other : kept;
@@ -58,7 +52,7 @@ export function placeBeside(
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   rtl: boolean,
-  kept?: Side,
+  kept: Side = 'below',
 ): Placement {
   const side = chooseSide(anchor, viewport.height, size.height, kept);
   const room = roomOn(side, anchor, viewport.height);
