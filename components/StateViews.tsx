@@ -3,6 +3,7 @@ import { NEW_WORDS_PER_MINUTE } from '../lib/lookup/tab-limits';
 import { type BudgetStatus, CALL_LIMIT, type ResultTab } from '../lib/lookup/types';
 import { AnalysisNotice } from './AnalysisNotice';
 import { Ar, textProps } from './Arabic';
+import { callsUsedShort, callsUsedText } from './calls-used';
 import { useI18n } from './I18nContext';
 import type { TabSuccess, ViewErrorKind } from './useTabResults';
 
@@ -132,15 +133,19 @@ export function ResponseNotices(props: { data: TabSuccess }) {
   );
 }
 
-/** "12 of 5,000 calls used"; the line keeps its height before the first answer arrives. */
+/**
+ * The calls used, in a corner of the header beside the word: "12/5,000" on screen, "12 of
+ * 5,000 calls used" to a screen reader (and as the tooltip). It takes no line of its own.
+ */
 export function CallsUsed(props: { budget: BudgetStatus | null }) {
-  const { t, count } = useI18n();
+  const i18n = useI18n();
   const { budget } = props;
+  if (!budget) return null;
+  const full = callsUsedText(budget, i18n);
   return (
-    <p class="lisan-calls">
-      {budget
-        ? t('header.callsUsed', { used: count(budget.used), limit: count(budget.limit) })
-        : '\u00a0'}
+    <p class="lisan-calls" title={full}>
+      <span aria-hidden="true">{callsUsedShort(budget, i18n)}</span>
+      <span class="lisan-sr-only">{full}</span>
     </p>
   );
 }

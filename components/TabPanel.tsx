@@ -1,4 +1,5 @@
 import type { BudgetStatus, ResultTab } from '../lib/lookup/types';
+import { readingKind } from './lead-entries';
 import { usePanel } from './panels/usePanel';
 import { ErrorState, LoadingSkeleton, NotVerbNote, ResponseNotices } from './StateViews';
 import type { TabState, TabSuccess } from './useTabResults';
@@ -41,7 +42,7 @@ export function TabContent(props: {
       {notVerb && data.nonVerbPos ? (
         <NotVerbNote word={data.matched} pos={data.nonVerbPos} />
       ) : (
-        <Panel results={data.results} />
+        <Panel results={data.results} reading={readingKind(data.analysis, data.matched)} />
       )}
       {nothingFound(props.tab, data) ? (
         <NotFoundHelp word={data.word} untried={data.untried} />

@@ -3,6 +3,7 @@ import type { Send } from '../../lib/messages/send';
 import { entryText } from '../../lib/notebook/copy-text';
 import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
 import { afterNextPaint } from '../hooks/after-next-paint';
+import { readingKind, splitByReading } from '../lead-entries';
 import type { TabState } from '../useTabResults';
 import { copyText } from './copy';
 import { useArabicVoices } from './useArabicVoices';
@@ -26,9 +27,15 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   const id = useId();
   const { word, senses, send, session, held } = props;
   const found = senses?.status === 'ok' ? senses.data : null;
-  const entries = found?.results.pos ?? [];
+  // In the order the card shows them: the notebook keeps the entry the reading leads with.
+  const { leading, others } = splitByReading(
+    found?.results.pos ?? [],
+    found ? readingKind(found.analysis, found.matched) : null,
+  );
+  const entries = [...leading, ...others];
   const matched = found?.matched ?? null;
-  const lemma = entries[0]?.lemma ?? matched;
+  // Only a word the lexicons answered is kept or offered to save: not a typo, not "xyz".
+  const lemma = entries[0]?.lemma ?? null;
   const [saved, setSaved] = useState(false);
   const [speech, setSpeech] = useState({ voice: '', rate: 1 });
   const [status, setStatus] = useState('');

@@ -13,6 +13,7 @@ export const cardEn = {
   'card.unreachable': 'Lisan could not open this card. Close it and try again.',
   'card.unseen': 'Lisan did not look this up: the page hides or covers this card.',
   'card.noKeyHere': 'Lisan never asks for your API key inside a page.',
+  'card.help': 'Help',
 } as const;
 
 export type CardMessageKey = keyof typeof cardEn;
@@ -25,6 +26,7 @@ export const cardAr: Record<CardMessageKey, string> = {
   'card.unreachable': 'تعذّر على لسان فتح هذه البطاقة. أغلقها ثم أعد المحاولة.',
   'card.unseen': 'لم يبحث لسان عن هذا: الصفحة تخفي هذه البطاقة أو تغطيها.',
   'card.noKeyHere': 'لا يطلب لسان مفتاح الواجهة البرمجية داخل أي صفحة أبدًا.',
+  'card.help': 'مساعدة',
 };
 
 export const CARD_MESSAGES: Record<UiLanguage, Record<CardMessageKey, string>> = {

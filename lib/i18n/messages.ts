@@ -17,6 +17,10 @@ export const en = {
   'header.back': 'Back',
   'header.backTo': 'to {word}',
   'header.callsUsed': '{used} of {limit} calls used',
+  /** The card's corner: the same as callsUsed, read in full by screen readers. */
+  'header.callsShort': '{used}/{limit}',
+  /** A spent key: the limit message says the rest, with no number the service never gave. */
+  'header.callsUsedSpent': '{used} calls used',
   'link.lookUp': 'Look up {word}',
 
   'status.loading': 'Looking up {word}…',
@@ -60,6 +64,8 @@ export const en = {
   'notFound.correctHint': 'Press Enter to look it up.',
   'seeAlso.label': 'See also:',
   'otherReadings.label': 'Also:',
+  /** Over the entries of another kind of word than the reading shown (كُتُب under يكتبون). */
+  'entries.also': 'Also:',
   'otherReadings.asWritten': 'as written',
   'forms.notVerb': '{word} is recorded as {pos}: only verbs have conjugated forms.',
   'notice.refusedOne':
@@ -80,7 +86,7 @@ export const en = {
   'error.keyRejected': 'The service rejected your API key. Check it in Settings.',
   'error.noKey': 'Lisan needs an API key from Siwar to look words up.',
   'error.limitReached':
-    'This key has used its call limit of {limit} calls. Cached words still work; request a new key.',
+    'This key has used its call limit. Cached words still work; request a new key.',
   'error.noPermission':
     'The service gave no permission for the private lexicons you chose. Check them in Settings.',
   'error.invalidRequest': 'This word could not be looked up.',
@@ -133,6 +139,8 @@ export const ar: Messages = {
   'header.back': 'رجوع',
   'header.backTo': 'إلى {word}',
   'header.callsUsed': '{used} من {limit} استدعاء مستخدم',
+  'header.callsShort': '{used}/{limit}',
+  'header.callsUsedSpent': '{used} استدعاء مستخدم',
   'link.lookUp': 'ابحث عن {word}',
 
   'status.loading': 'جارٍ البحث عن «{word}»…',
@@ -176,6 +184,7 @@ export const ar: Messages = {
   'notFound.correctHint': 'اضغط Enter للبحث عنها.',
   'seeAlso.label': 'انظر أيضًا:',
   'otherReadings.label': 'وقد تكون:',
+  'entries.also': 'وأيضًا:',
   'otherReadings.asWritten': 'كما كُتبت',
   'forms.notVerb': '«{word}» مسجّلة {pos}، والتصريف للأفعال وحدها.',
   'notice.refusedOne': 'لا إذن لك بالمعجم الخاص {names}؛ نعرض المعاجم العامة فقط.',
@@ -194,7 +203,7 @@ export const ar: Messages = {
   'error.noKey': 'يحتاج لسان إلى مفتاح من سوار ليبحث عن الكلمات.',
   'error.keyRejected': 'رفضت الخدمة مفتاح الواجهة البرمجية (API key). راجعه في الإعدادات.',
   'error.limitReached':
-    'استنفد هذا المفتاح حدّه من الاستدعاءات ({limit} استدعاء). الكلمات المحفوظة ما زالت تعمل؛ اطلب مفتاحًا جديدًا.',
+    'استنفد هذا المفتاح حدّه من الاستدعاءات. الكلمات المحفوظة ما زالت تعمل؛ اطلب مفتاحًا جديدًا.',
   'error.noPermission': 'لم تمنحك الخدمة إذنًا بالمعاجم الخاصة التي اخترتها. راجعها في الإعدادات.',
   'error.invalidRequest': 'تعذّر البحث عن هذه الكلمة.',
   'error.serviceError': 'واجهت الخدمة المعجمية مشكلة في الرد. أعد المحاولة بعد قليل.',
