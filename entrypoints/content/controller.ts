@@ -129,10 +129,14 @@ function createController(): PageEventHandlers {
     }
     // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
     frame.open(target.rect, focus);
+    // A child frame names its top page's origin where its browser tells it: the site
+    // whose budget its card spends (the top frame's URL the background has itself).
+    const ancestors = location.ancestorOrigins;
     const ticketAnswer = sendToBackground({
       type: 'card-ticket',
       word: target.word,
       instance: cardInstance(),
+      top: window !== top && ancestors?.length ? ancestors[ancestors.length - 1] : undefined,
     });
     sendContext(target.word);
     const ticket = parseTicket(await ticketAnswer);
