@@ -28,12 +28,12 @@ export function CardBody(props: {
   const { lang } = useI18n();
   const root = useRef<HTMLElement>(null);
   const { card, send, link, memory } = props;
-  const { fetchTab, unseen } = useCardTransport(card, send, memory, link, root);
+  const { fetchTab, unseen, seen } = useCardTransport(card, send, memory, link, root);
   useDocumentLanguage(lang, 'Lisan');
   const ready = card.state === 'ready' ? card : null;
   const session = ready?.session;
   const held = ready?.early === true;
-  const notebook = useMemo(() => ({ send, session, held }), [send, session, held]);
+  const notebook = useMemo(() => ({ send, session, held, seen }), [send, session, held, seen]);
   // Drawn with the word in one render: nothing to wait for when the card has its Senses.
   const opening = useMemo(
     () => (ready ? memory.opening(ready.word, ready.senses) : undefined),

@@ -20,7 +20,7 @@ export function useCardTransport(
   memory: AnswerMemory,
   link: CardLink,
   root: RefObject<HTMLElement | null>,
-): { fetchTab: FetchTab; unseen: boolean } {
+): { fetchTab: FetchTab; unseen: boolean; seen: () => Promise<boolean> } {
   const [unseen, setUnseen] = useState(false);
 
   // A new claim (even of the same word) opens on Senses by the reader's own gesture.
@@ -28,6 +28,19 @@ export function useCardTransport(
   useEffect(() => {
     if (ready) setUnseen(false);
   }, [ready]);
+
+  // Both must agree: the browser's fresh judgement, and the content script's, which sees
+  // the page's styles as they are now (but not an overlay that lets clicks through).
+  // Asked before a lookup spends a call, and before Save changes the notebook.
+  const seen = useMemo(
+    () => async () => {
+      const judged = root.current ? await browserSeesNow(root.current) : null;
+      const visible = judged !== false && (await link.readerSees());
+      setUnseen(!visible);
+      return visible;
+    },
+    [link, root],
+  );
 
   const fetchTab = useMemo(() => {
     const transport = lookupTransport(send, ready?.session);
@@ -39,16 +52,8 @@ export function useCardTransport(
         throw error;
       }
     };
-    // Both must agree: the browser's fresh judgement, and the content script's, which sees
-    // the page's styles as they are now (but not an overlay that lets clicks through).
-    const seen = async () => {
-      const judged = root.current ? await browserSeesNow(root.current) : null;
-      const visible = judged !== false && (await link.readerSees());
-      setUnseen(!visible);
-      return visible;
-    };
     const asked = ready?.word ?? '';
     return memory.through(spendOnlyWhenSeen(lookup, asked, seen));
-  }, [send, ready, memory, link]);
-  return { fetchTab, unseen };
+  }, [send, ready, memory, link, seen]);
+  return { fetchTab, unseen, seen };
 }
