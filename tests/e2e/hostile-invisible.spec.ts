@@ -118,4 +118,31 @@ test.describe('hostile page: words the reader cannot see', () => {
     await pressLookupShortcut(worker, page);
     await expectOnlyVisibleLookedUp(page, before, service);
   });
+
+  test('the notebook keeps the sentence as the reader saw it, not the text the page hid in it', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const page = await openPage(extension, service, 'hostile-invisible');
+    await dblclickWord(page, '#sentence', 'كتاب');
+    const card = await cardIn(page);
+    await expect(shownWord(card)).toHaveText('كتاب');
+    await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
+
+    const notebook = await extension.context.newPage();
+    await notebook.goto(extension.url('notebook.html'));
+    const row = notebook.getByRole('table').getByRole('row').nth(1);
+    // The card records the word as its answer shows: reopen until the row is there.
+    await expect
+      .poll(async () => {
+        await notebook.reload();
+        return notebook.getByRole('table').getByRole('row').count();
+      })
+      .toBe(2);
+    await expect(row.locator('mark')).toHaveText('كتاب');
+    await expect(row).toContainText('قرأ الطالب كتاب علم في البيت.');
+    await expect(row).not.toContainText('sound');
+    await expect(row).not.toContainText('c1::');
+  });
 });
