@@ -39,7 +39,6 @@ export function ankiTsv(rows: readonly ExportRow[]): string {
   return `${[...header, ...notes].join('\n')}\n`;
 }
 
-
 /**
  * Page text is hostile: in an HTML field it is text, never markup, on one line, without
  * bidi controls, and never Anki's own field syntax: a word joiner (U+2060, invisible) after
