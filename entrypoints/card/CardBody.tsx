@@ -6,6 +6,7 @@ import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { AnswerMemory } from './answer-memory';
 import type { CardSend } from './card-send';
 import type { CardState } from './card-session';
+import type { Sight } from './card-visibility';
 import { useCardText } from './useCardText';
 import { useCardTransport } from './useCardTransport';
 import { useSelectedTabFocus } from './useSelectedTabFocus';
@@ -13,7 +14,7 @@ import { useSelectedTabFocus } from './useSelectedTabFocus';
 /** What the card's rendering asks of its session (CardSession), through the port. */
 export interface CardLink {
   tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void;
-  readerSees(): Promise<boolean>;
+  readerSees(confirmed?: boolean): Promise<Sight>;
   sessionLost(): void;
 }
 
@@ -28,7 +29,7 @@ export function CardBody(props: {
   const { lang } = useI18n();
   const root = useRef<HTMLElement>(null);
   const { card, send, link, memory } = props;
-  const { fetchTab, unseen, seen } = useCardTransport(card, send, memory, link, root);
+  const { fetchTab, sight, seen } = useCardTransport(card, send, memory, link, root);
   useDocumentLanguage(lang, 'Lisan');
   const ready = card.state === 'ready' ? card : null;
   const session = ready?.session;
@@ -77,11 +78,11 @@ export function CardBody(props: {
             notebook={notebook}
           />
           {/* Below the results: the tabs must not move under the reader's pointer. */}
-          {unseen ? (
+          {sight === 'seen' ? null : (
             <p class="card-unseen" role="status">
-              {t('card.unseen')}
+              {t(sight === 'unseen' ? 'card.unseen' : 'card.confirm')}
             </p>
-          ) : null}
+          )}
           <p class="card-footer">{t('card.noKeyHere')}</p>
         </>
       ) : null}

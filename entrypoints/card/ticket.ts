@@ -66,7 +66,7 @@ export function portMessage(data: unknown): ParentPortMessage | null {
   if (value.type === 'visible') {
     const { asked, visible } = value;
     return typeof asked === 'number' && typeof visible === 'boolean'
-      ? { type: 'visible', asked, visible }
+      ? { type: 'visible', asked, visible, confirm: value.confirm === true }
       : null;
   }
   if (value.type !== 'show') return null;

@@ -64,7 +64,9 @@ export function parsePortMessage(value: unknown): CardPortMessage | null {
   const { type } = value;
   if (type === 'bound' || type === 'expired' || type === 'close') return { type };
   if (type === 'size' && isFiniteNumber(value.height)) return { type, height: value.height };
-  if (type === 'check-visible' && isFiniteNumber(value.asked)) return { type, asked: value.asked };
+  if (type === 'check-visible' && isFiniteNumber(value.asked)) {
+    return { type, asked: value.asked, confirmed: value.confirmed === true };
+  }
   return null;
 }
 

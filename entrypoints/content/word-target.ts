@@ -45,12 +45,13 @@ function readerCaret({ x, y, target }: Pointer, firstPress?: Node | null): Caret
       ? caret
       : null;
   }
-  const range = readerRange();
-  return caret.node instanceof Text &&
-    range?.isPointInRange(caret.node, caret.offset) &&
-    rangePainted(range)
-    ? caret
-    : null;
+  const { node, offset } = caret;
+  if (!(node instanceof Text) || !readerRange()?.isPointInRange(node, offset)) return null;
+  // The letters beside the caret, not the whole selection (which a page may make huge).
+  const beside = document.createRange();
+  beside.setStart(node, Math.max(0, offset - 1));
+  beside.setEnd(node, Math.min(node.length, offset + 1));
+  return rangePainted(beside) ? caret : null;
 }
 
 function readerRange(): Range | null {

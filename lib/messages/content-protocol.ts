@@ -55,7 +55,10 @@ export interface TicketPost {
 
 /**
  * Content script → card, through the port: the next word, "closed: empty yourself", or
- * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken).
+ * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken;
+ * `confirm`: visible, but where the browser cannot judge covers (Firefox) the page has
+ * changed something since the card was shown or last confirmed, so the reader confirms
+ * with a click inside the card first: card-visibility.ts).
  * An `early` word comes at the second press of a double-click, before its dblclick: the
  * card draws it only from its memory, and acts on it (records it, looks anything up) only
  * once the dblclick sends the same word again.
@@ -63,19 +66,20 @@ export interface TicketPost {
 export type ParentPortMessage =
   | { type: 'show'; word: string; early?: boolean }
   | { type: 'hide' }
-  | { type: 'visible'; asked: number; visible: boolean };
+  | { type: 'visible'; asked: number; visible: boolean; confirm?: boolean };
 
 /**
  * Card → content script, through the port: it kept the port, its session lapsed, the
  * reader closed it, its drawn height, or "can the reader see me?" before a tab press
- * spends a call (where the card cannot tell by itself, see card-visibility.ts).
+ * spends a call (where the card cannot tell by itself, see card-visibility.ts);
+ * `confirmed`: asked at the reader's click after the card asked them to confirm.
  */
 export type CardPortMessage =
   | { type: 'bound' }
   | { type: 'expired' }
   | { type: 'close' }
   | { type: 'size'; height: number }
-  | { type: 'check-visible'; asked: number };
+  | { type: 'check-visible'; asked: number; confirmed?: boolean };
 
 /** The card frame's width and the bounds of its height, in CSS pixels. */
 export const CARD_WIDTH = 360;

@@ -45,6 +45,7 @@ test.describe('hostile page: styles that hide the card', () => {
   test('a masked, clipped, blended or shrunk card spends nothing on a tab; a plainly visible one does', async ({
     setup,
   }) => {
+    test.setTimeout(120_000);
     const { page, ledger } = setup;
     for (const [style, word] of HIDING) {
       const { card, pressed, spent } = await clickExamplesUnder(page, ledger, style, word);

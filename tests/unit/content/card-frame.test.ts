@@ -199,7 +199,9 @@ describe('CardFrame', () => {
     expect(host().style.opacity).toBe('0');
     expect(host().style.getPropertyValue('pointer-events')).toBe('none');
     port.postMessage({ type: 'check-visible', asked: 1 });
-    await vi.waitFor(() => expect(heard).toEqual([{ type: 'visible', asked: 1, visible: false }]));
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ type: 'visible', asked: 1, visible: false, confirm: false }]),
+    );
   });
 
   it('answers that a shown card is visible, and that a covered one is not', async () => {
@@ -214,8 +216,29 @@ describe('CardFrame', () => {
     port.postMessage({ type: 'check-visible', asked: 2 });
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     expect(heard).toEqual([
-      { type: 'visible', asked: 1, visible: true },
-      { type: 'visible', asked: 2, visible: false },
+      { type: 'visible', asked: 1, visible: true, confirm: false },
+      { type: 'visible', asked: 2, visible: false, confirm: false },
+    ]);
+  });
+
+  it('where the browser cannot judge covers, asks the reader to confirm once the page changed anything', async () => {
+    const card = createCardFrame(() => undefined);
+    const { port, heard } = openLoaded(card);
+    port.postMessage({ type: 'size', height: 200 });
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    port.postMessage({ type: 'check-visible', asked: 1 });
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    // The page adds an element (a cover that lets clicks through, say).
+    document.body.append(document.createElement('div'));
+    port.postMessage({ type: 'check-visible', asked: 2 });
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    // The reader's click after the card asked them to confirm.
+    port.postMessage({ type: 'check-visible', asked: 3, confirmed: true });
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard).toEqual([
+      { type: 'visible', asked: 1, visible: true, confirm: false },
+      { type: 'visible', asked: 2, visible: true, confirm: true },
+      { type: 'visible', asked: 3, visible: true, confirm: false },
     ]);
   });
 
