@@ -1,11 +1,11 @@
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
 import type { TabLookupResponse } from '../../lib/lookup/types';
-import type { CardPortMessage } from '../../lib/messages/content-protocol';
+import { type CardPortMessage, parentPortMessage } from '../../lib/messages/port-protocol';
 import type { Theme } from '../../lib/settings/schema';
 import type { CardSend } from './card-send';
 import type { Sight } from './card-visibility';
 import { prepareClaimCheck } from './opening';
-import { portMessage, type TicketSource } from './ticket';
+import type { TicketSource } from './ticket';
 
 /** What the card shows: one of these at a time. */
 export type CardState =
@@ -26,6 +26,13 @@ export type CardState =
        */
       early?: boolean;
     };
+
+/** What the card's rendering asks of its session (CardSession), through the port. */
+export interface CardLink {
+  tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void;
+  readerSees(confirmed?: boolean): Promise<Sight>;
+  sessionLost(): void;
+}
 
 export interface CardSessionOptions {
   /** Tickets posted by the window around the card (the content script, or the page). */
@@ -160,7 +167,7 @@ export class CardSession {
     this.unbind();
     this.bound = { port, session };
     port.onmessage = (event) => {
-      const message = portMessage(event.data);
+      const message = parentPortMessage(event.data);
       if (!this.live || this.bound?.port !== port || message === null) return;
       if (message.type === 'visible') {
         const { visible, confirm } = message;

@@ -87,7 +87,6 @@ describe('content-script message guards', () => {
     expect(parsePortMessage({ type: 'check-visible', asked: 3 })).toEqual({
       type: 'check-visible',
       asked: 3,
-      confirmed: false,
     });
     expect(parsePortMessage({ type: 'check-visible', asked: 4, confirmed: true })).toEqual({
       type: 'check-visible',
