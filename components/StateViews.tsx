@@ -1,5 +1,5 @@
 import type { MessageKey } from '../lib/i18n/messages';
-import { NEW_WORDS_PER_MINUTE } from '../lib/lookup/tab-limits';
+import { NEW_WORDS_PER_MINUTE } from '../lib/lookup/site-limits';
 import { type BudgetStatus, CALL_LIMIT, type ResultTab } from '../lib/lookup/types';
 import { AnalysisNotice } from './AnalysisNotice';
 import { Ar, textProps } from './Arabic';

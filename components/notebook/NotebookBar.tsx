@@ -15,6 +15,12 @@ export interface NotebookLink {
   session?: string;
   /** The reader has not confirmed this card yet (an early card): record nothing until then. */
   held?: boolean;
+  /**
+   * In a page's card: whether the reader can see it now, asked before Save or unsave
+   * changes the notebook (the same check as a lookup's: a page that fades or covers the
+   * card and puts Save under the reader's click changes nothing).
+   */
+  seen?: () => Promise<boolean>;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface NotebookLink {
 export function NotebookBar(props: { word: string; senses: TabState | undefined } & NotebookLink) {
   const t = useNotebookText();
   const id = useId();
-  const { word, senses, send, session, held } = props;
+  const { word, senses, send, session, held, seen } = props;
   const found = senses?.status === 'ok' ? senses.data : null;
   // In the order the card shows them: the notebook keeps the entry the reading leads with.
   const { leading, others } = splitByReading(
@@ -64,6 +70,7 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   if (matched === null || lemma === null) return null;
 
   const toggleSave = async () => {
+    if (seen && !(await seen())) return;
     const next = !saved;
     const withSession = session === undefined ? {} : { session };
     const answer = await send({

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../lib/api/errors';
 import type { CallAdmission, LookupEngine } from '../../lib/lookup';
-import type { TabLimits } from '../../lib/lookup/tab-limits';
+import { siteOf } from '../../lib/lookup/site';
+import type { SiteLimits } from '../../lib/lookup/site-limits';
 import { type PageConfigResponse, refusal } from '../../lib/messages/protocol';
 import type { MessageHandlers } from '../../lib/messages/router';
 import type { markAnswersChanged } from '../../lib/settings/answers-changed';
@@ -15,8 +16,8 @@ import type { TicketBook } from './tickets';
 export interface HandlerDeps {
   engine: LookupEngine;
   tickets: Pick<TicketBook, 'issue' | 'claim' | 'checkSession'>;
-  /** What one tab's cards may ask for (tab-limits.ts). */
-  limits: TabLimits;
+  /** What one site's cards may ask for (site-limits.ts). */
+  limits: SiteLimits;
   loadSettings: typeof loadSettings;
   updateSettings: typeof updateSettings;
   readApiKey: typeof readApiKey;
@@ -46,8 +47,9 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
     };
   return {
     ...deps.notebook,
-    async 'card-ticket'({ word, instance }, { frame }) {
+    async 'card-ticket'({ word, instance, top }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
+      deps.limits.setSite(frame.tabId, ticketSite(frame, top, deps.limits.siteOf(frame.tabId)));
       if (!deps.limits.ticket(frame.tabId).ok) return refusal('rate-limited');
       const ticket = await deps.tickets.issue(frame.tabId, word);
       if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
@@ -169,11 +171,27 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
   };
 }
 
+/**
+ * The site whose budget a ticket's card spends: the top page's. The top frame's URL comes
+ * from the browser; a child frame's top origin from its content script, where its browser
+ * says it (location.ancestorOrigins), else the site its tab was last known to show, else
+ * (never told) the frame's own.
+ */
+function ticketSite(
+  frame: { frameId: number; url?: string },
+  top: string | undefined,
+  known: string | undefined,
+): string {
+  const own = siteOf(frame.url ?? '');
+  if (frame.frameId === 0) return own;
+  return top !== undefined ? siteOf(top) : (known ?? own);
+}
+
 function tabLimitError(retryAfterMs: number): ApiError {
   return {
     kind: 'rate-limited',
     messages: [],
-    reason: 'this tab asked for too many new words in a minute',
+    reason: 'this site asked for too many new words in a minute',
     retryAfterMs,
   };
 }

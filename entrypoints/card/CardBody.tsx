@@ -21,12 +21,12 @@ export function CardBody(props: {
   const root = useRef<HTMLElement>(null);
   const helpId = useId();
   const { card, send, link, memory } = props;
-  const { fetchTab, unseen } = useCardTransport(card, send, memory, link, root);
+  const { fetchTab, sight, seen } = useCardTransport(card, send, memory, link, root);
   useDocumentLanguage(lang, 'Lisan');
   const ready = card.state === 'ready' ? card : null;
   const session = ready?.session;
   const held = ready?.early === true;
-  const notebook = useMemo(() => ({ send, session, held }), [send, session, held]);
+  const notebook = useMemo(() => ({ send, session, held, seen }), [send, session, held, seen]);
   // Drawn with the word in one render: nothing to wait for when the card has its Senses.
   const opening = useMemo(
     () => (ready ? memory.opening(ready.word, ready.senses) : undefined),
@@ -91,11 +91,11 @@ export function CardBody(props: {
             notebook={notebook}
           />
           {/* Below the results: the tabs must not move under the reader's pointer. */}
-          {unseen ? (
+          {sight === 'seen' ? null : (
             <p class="card-unseen" role="status">
-              {t('card.unseen')}
+              {t(sight === 'unseen' ? 'card.unseen' : 'card.confirm')}
             </p>
-          ) : null}
+          )}
         </>
       ) : null}
       {card.state === 'claiming' ? (

@@ -11,6 +11,7 @@ import {
 } from '../../lib/messages/port-protocol';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
+import { watchPageChanges } from './page-changes';
 import { placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
 
@@ -105,6 +106,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
   let wantsFocus = false;
   let returnFocusTo: Element | null = null;
+  /** Firefox: what the page changed since the card was shown or confirmed (page-changes.ts). */
+  const pageChanges = watchPageChanges(() => host);
 
   /** Our host, still in the page, holding our frame at our URL, loaded once (not swapped). */
   function isOurs(): boolean {
@@ -136,6 +139,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     }, REVEAL_MS);
     wantsFocus = focus;
     place();
+    pageChanges.start();
     if (focus) frame?.focus();
   }
 
@@ -213,8 +217,14 @@ export function createCardFrame(onExpired: () => void): CardFrame {
         resize(message.height);
         break;
       case 'check-visible': {
+        if (message.confirmed) pageChanges.settle();
         const visible = shown && readerSees(host, true);
-        send({ type: 'visible', asked: message.asked, visible });
+        send({
+          type: 'visible',
+          asked: message.asked,
+          visible,
+          confirm: (visible && pageChanges.changed()) || undefined,
+        });
       }
     }
   }

@@ -34,6 +34,9 @@ export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema };
 
 export const resultTabSchema = lazySchema(() => z.enum(RESULT_TABS));
 
+/** Longer than any origin a browser reports (scheme, host of at most 253, port). */
+const MAX_TOP_ORIGIN_LENGTH = 300;
+
 // ── Messages to the background ──────────────────────────────────────────────────────────
 
 /** Content script: a ticket for a card showing `word` (only after a trusted user gesture). */
@@ -43,6 +46,8 @@ const cardTicket = lazySchema(() =>
     word: wordSchema,
     /** The asking frame's content-script instance: the other frames' cards are closed. */
     instance: z.optional(tokenSchema),
+    /** A child frame's top page origin, where its browser tells it (the limits' site). */
+    top: z.optional(z.string().check(z.maxLength(MAX_TOP_ORIGIN_LENGTH))),
   }),
 );
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */

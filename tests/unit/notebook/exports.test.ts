@@ -94,6 +94,26 @@ describe('Export for Anki', () => {
     expect(note.front).toBe('&lt;img src=x onerror=alert(1)&gt; <b>بالكتاب</b>');
   });
 
+  it('writes page text in Anki’s own syntax as text, and drops bidi controls', () => {
+    const hostile = [
+      '[sound:../../collection.media/x.mp3]',
+      '{{c1::بالكتاب}}',
+      '\\(x^2\\)',
+      '\\[y\\]',
+      '[latex]\\input{/etc/passwd}[/latex]',
+      '[$]z[/$]',
+      '\u202eبالكتاب\u2066',
+    ].join(' ');
+    const { front } = ankiNote(row({ sentence: hostile }));
+    for (const syntax of [/\[sound:/, /\{\{c\d+::/, /\\\(/, /\\\[/, /\[latex\]/, /\[\$\]/]) {
+      expect(front).not.toMatch(syntax);
+    }
+    expect(front).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    // What the reader saw is kept: only invisible word joiners were added.
+    expect(front.replaceAll('\u2060', '')).toContain('[sound:../../collection.media/x.mp3]');
+    expect(front.replaceAll('\u2060', '')).toContain('{{c1::');
+  });
+
   it('marks the word alone when it was met without a sentence', () => {
     expect(ankiNote(row({ sentence: '', root: null, pattern: null, senses: [] }))).toEqual({
       front: '<b>بالكتاب</b>',
