@@ -56,6 +56,7 @@ const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
   timeout: 'error.timeout',
   'invalid-response': 'error.invalidResponse',
   'rate-limited': 'error.rateLimited',
+  'not-a-word': 'error.notAWord',
   transport: 'error.transport',
 };
 

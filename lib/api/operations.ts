@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { searchElementSchema } from './search-schema';
 import {
   conjugationsEntrySchema,
   examplesEntrySchema,
@@ -7,7 +8,6 @@ import {
   patternEntrySchema,
   posEntrySchema,
   rootEntrySchema,
-  searchEntrySchema,
   sensesEntrySchema,
   structuresEntrySchema,
   synonymsEntrySchema,
@@ -65,7 +65,7 @@ export const OPERATIONS = {
     takesQuery: true,
     element: structuresEntrySchema,
   },
-  search: { path: 'search', scopes: ['public'], takesQuery: true, element: searchEntrySchema },
+  search: { path: 'search', scopes: ['public'], takesQuery: true, element: searchElementSchema },
 } as const satisfies Record<
   string,
   { path: string; scopes: readonly Scope[]; takesQuery: boolean; element: z.ZodMiniType }

@@ -21,6 +21,8 @@ export type Inflection =
   | { kind: 'defective' }
   /** Written as much of the web writes it, set right: اخذ → أخذ، مدرسه → مدرسة (edited-spelling.ts). */
   | { kind: 'spelling' }
+  /** Not undone by the analyser: the service's search matched the word to this lemma. */
+  | { kind: 'service' }
   | {
       kind: 'verb';
       tense: 'past' | 'present' | 'future' | 'imperative';

@@ -25,7 +25,7 @@ import {
 } from './lemma-knowledge';
 import { knownNonVerbPos } from './non-verb';
 import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
-import { searchFirst, seeAlsoFromSearch } from './search-first';
+import { searchFirst, seeAlsoFromSearch, serviceLemmaOf } from './search-first';
 import { createSearchSupport } from './search-support';
 import {
   type BudgetStatus,
@@ -35,6 +35,7 @@ import {
   type TabLookupRequest,
   type TabLookupResponse,
 } from './types';
+import { notAWord } from './word-check';
 
 export type { ChosenLexicon } from './scopes';
 
@@ -106,10 +107,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   });
   const budget = createBudgetCounter(database);
   const searchSupport = createSearchSupport(cache);
-  const call = searchFirst(
-    createGuardedCaller({ cache, budget, isOnline, looseKey }),
-    searchSupport,
-  );
+  const guarded = createGuardedCaller({ cache, budget, isOnline, looseKey });
+  const call = searchFirst(guarded, searchSupport);
   // "Offline" for good: a cache miss ends before the budget check and the client.
   const cacheOnly = createGuardedCaller({ cache, budget, isOnline: () => false, looseKey });
   const keyHash = memoisedKeyHash();
@@ -159,6 +158,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           budget: await budget.status(session.keyHash),
         };
       }
+      const refused = notAWord(word);
+      if (refused) return { ok: false, error: refused, budget: await budget.status(session.keyHash) };
 
       // Loaded alongside the service's answer, not after it: the readings offered under a
       // word's own entry need it, and the first answer should not wait for it.
@@ -188,8 +189,11 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           await listLoad,
           new Set(await learnedLemmas(service, maxAgeMs)),
         );
+      // "Ask the service" under a non-verb's Forms: the documented operation, no shortcut.
+      const caller = readOnly ? cacheOnly : request.askService === true ? guarded : call;
+      const searchRequest = { lexiconIds: plan.publicIds, maxAgeMs };
       const resolution = await resolveTab(word, operations, {
-        runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
+        runOperations: scopeRunner(caller, session, plan, maxAgeMs),
         readMemory: () => readMemory(memoryKey, maxAgeMs),
         writeMemory: (memory) => (readOnly ? Promise.resolve() : writeMemory(memoryKey, memory)),
         candidates: async (form) =>
@@ -200,6 +204,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           ),
         // The reader asked for the word's own entry: no reading goes before it.
         ...(asWritten ? {} : { leadingReading: leadOf }),
+        serviceLemma: (form) => serviceLemmaOf(call, session as CallSession, searchRequest, form),
         learn: (form, results) =>
           readOnly
             ? Promise.resolve()
@@ -210,12 +215,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
       const { matched } = resolution;
       // Both read only what is cached: never a call.
-      const searchLemmas = await seeAlsoFromSearch(
-        call,
-        session,
-        { lexiconIds: plan.publicIds, maxAgeMs },
-        [word, matched],
-      );
+      const searchLemmas = await seeAlsoFromSearch(call, session, searchRequest, [word, matched]);
       // The word (or it with clitics cut) has its own entry: name the inflected readings too.
       const ownEntry =
         resolution.entriesFound && (resolution.analysis?.inflections.length ?? 0) === 0;
@@ -247,8 +247,18 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const seeAlso = searchLemmas.filter(
         (lemma) => !readings.some((reading) => reading.form === lemma),
       );
+      // Only where nothing holds the forms (no answer of any kind): then none were asked.
+      const formsQuestion = {
+        operation: 'conjugations' as const,
+        scope: 'public' as const,
+        query: matched,
+        lexiconIds: plan.publicIds,
+        maxAgeMs,
+      };
       const nonVerbPos =
-        request.tab === 'forms' && (resolution.results.conjugations ?? []).length === 0
+        request.tab === 'forms' &&
+        (resolution.results.conjugations ?? []).length === 0 &&
+        (await call.peek(session, formsQuestion)) === undefined
           ? knownNonVerbPos(
               await call.peek(session, {
                 operation: 'pos',

@@ -114,6 +114,7 @@ const inflectionSchema = lazySchema(() =>
         'accusative',
         'defective',
         'spelling',
+        'service',
       ]),
     }),
     z.object({
