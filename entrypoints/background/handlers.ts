@@ -86,8 +86,13 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       return senses ? { ...claim, senses } : claim;
     },
 
-    async lookup({ word, tab, session, asWritten }, { kind, frame }) {
-      const request = asWritten ? { word, tab, asWritten } : { word, tab };
+    async lookup({ word, tab, session, asWritten, askService }, { kind, frame }) {
+      const request = {
+        word,
+        tab,
+        ...(asWritten ? { asWritten } : {}),
+        ...(askService ? { askService } : {}),
+      };
       // A card looks up only with the live session of its own tab and frame: a page that
       // embeds the card URL itself has none, and spends no call.
       if (kind === 'card') {

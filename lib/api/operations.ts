@@ -1,5 +1,4 @@
 import type { z } from 'zod/mini';
-import { searchElementSchema } from './search-schema';
 import {
   conjugationsEntrySchema,
   examplesEntrySchema,
@@ -12,6 +11,7 @@ import {
   structuresEntrySchema,
   synonymsEntrySchema,
 } from './schemas';
+import { searchElementSchema } from './search-schema';
 
 export type Scope = 'public' | 'private';
 

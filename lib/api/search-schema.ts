@@ -192,7 +192,14 @@ function audioUrl(value: unknown): string | null {
   }
 }
 
-const flag = () => z.catch(z.pipe(z.optional(z.boolean()), z.transform((v) => v === true)), false);
+const flag = () =>
+  z.catch(
+    z.pipe(
+      z.optional(z.boolean()),
+      z.transform((v) => v === true),
+    ),
+    false,
+  );
 const order = () =>
   z.catch(
     z.pipe(

@@ -159,7 +159,8 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         };
       }
       const refused = notAWord(word);
-      if (refused) return { ok: false, error: refused, budget: await budget.status(session.keyHash) };
+      if (refused)
+        return { ok: false, error: refused, budget: await budget.status(session.keyHash) };
 
       // Loaded alongside the service's answer, not after it: the readings offered under a
       // word's own entry need it, and the first answer should not wait for it.

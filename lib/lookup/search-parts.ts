@@ -169,7 +169,10 @@ function derivedResults(entries: readonly SearchEntry[]): { [Op in Derived]: Ele
         .filter((r) => relationKind(r) === 'other')
         .map(structureOf),
     })),
-    conjugations: entries.map((e) => ({ ...base(e), wordForms: e.wordForms ?? [] })),
+    // An entry whose forms list is empty has none to show ("none recorded").
+    conjugations: entries
+      .filter((e) => (e.wordForms ?? []).length > 0)
+      .map((e) => ({ ...base(e), wordForms: e.wordForms ?? [] })),
   };
 }
 

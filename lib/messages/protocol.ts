@@ -70,6 +70,8 @@ const lookup = lazySchema(() =>
     session: z.optional(tokenSchema),
     /** The word's own entry, without the reading that would lead (TabLookupRequest.asWritten). */
     asWritten: z.optional(z.literal(true)),
+    /** Forms of a word known to be no verb: ask the service anyway (TabLookupRequest.askService). */
+    askService: z.optional(z.literal(true)),
   }),
 );
 

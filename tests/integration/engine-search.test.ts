@@ -73,13 +73,14 @@ describe('search first', () => {
     expect(senses.seeAlso).not.toContain('كتاب');
   });
 
-  it('answers the Forms tab of a known noun "none, not a verb" without a call', async () => {
+  it('answers "none recorded" without a call for forms a search answer carried empty', async () => {
     const { engine } = engineFor();
     expectOk(await engine.lookupTab({ word: 'ملعب', tab: 'senses' }));
     const before = service.calls().length;
     const forms = expectOk(await engine.lookupTab({ word: 'ملعب', tab: 'forms' }));
     expect(forms.results.conjugations).toEqual([]);
-    expect(forms.nonVerbPos).toEqual(['اسم']);
+    // The answer held the entry's forms (none): nothing was skipped, so no "ask" is offered.
+    expect(forms.nonVerbPos).toBeUndefined();
     expect(service.calls().length).toBe(before);
   });
 

@@ -273,9 +273,30 @@ describe('see also and forms', () => {
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
-    expect((await within(panel).findByText(/only verbs have conjugated forms/)).textContent).toBe(
-      'كتاب is recorded as اسم: only verbs have conjugated forms.',
+    expect((await within(panel).findByText(/none were asked/)).textContent).toBe(
+      'كتاب is recorded as اسم, and no answer so far holds its forms: the lexicons list forms mostly for verbs, so none were asked.',
     );
+  });
+
+  it('asks the service for a non-verb’s forms when the reader presses the button, once', async () => {
+    const fake = fakeFetch((word, tab) =>
+      tab === 'forms'
+        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
+        : ok(word, KITAB[tab]),
+    );
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
+    const ask = await within(panel).findByRole('button', { name: 'Ask the service (1 call)' });
+    expect(fake.calls).toEqual([
+      { word: 'كتاب', tab: 'senses' },
+      { word: 'كتاب', tab: 'forms' },
+    ]);
+    fireEvent.click(ask);
+    await waitFor(() =>
+      expect(fake.calls.at(-1)).toEqual({ word: 'كتاب', tab: 'forms', askService: true }),
+    );
+    expect(fake.calls).toHaveLength(3);
   });
 
   it('says it in Arabic in the Arabic UI', async () => {
@@ -287,9 +308,10 @@ describe('see also and forms', () => {
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} lang="ar" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'الصيغ' }));
     const panel = await screen.findByRole('tabpanel', { name: 'الصيغ' });
-    expect((await within(panel).findByText(/للأفعال وحدها/)).textContent).toBe(
-      '«كتاب» مسجّلة اسم، والتصريف للأفعال وحدها.',
+    expect((await within(panel).findByText(/فلم نسأل عنها/)).textContent).toBe(
+      '«كتاب» مسجّلة اسم، ولا يحمل صيغها أيّ رد حتى الآن: تسجّل المعاجم الصيغ للأفعال غالبًا، فلم نسأل عنها.',
     );
+    expect(within(panel).getByRole('button', { name: 'اسأل الخدمة (استدعاء واحد)' })).toBeTruthy();
   });
 });
 
