@@ -1,8 +1,16 @@
+import type { ComponentChildren } from 'preact';
+
 /**
  * A list of Arabic texts (senses, examples). The list follows the UI's direction, so its
- * numbers and its edge line up with the header and tabs; each item is an Arabic isolate.
+ * numbers and its edge line up with the header and tabs; each item is an Arabic isolate,
+ * followed by what `after` adds under it (a sense's translations).
  */
-export function ArabicList(props: { items: readonly string[]; class: string; ordered?: boolean }) {
+export function ArabicList(props: {
+  items: readonly string[];
+  class: string;
+  ordered?: boolean;
+  after?: (item: string) => ComponentChildren;
+}) {
   const List = props.ordered ? 'ol' : 'ul';
   return (
     <List class={props.class}>
@@ -11,6 +19,7 @@ export function ArabicList(props: { items: readonly string[]; class: string; ord
           <bdi lang="ar" dir="rtl">
             {item}
           </bdi>
+          {props.after?.(item)}
         </li>
       ))}
     </List>

@@ -4,6 +4,7 @@ import { textsKey } from '../entry-groups';
 import { EmptyState } from '../StateViews';
 import { ArabicList } from './ArabicList';
 import { EntryGroups } from './EntryGroups';
+import { SenseTranslations } from './SenseTranslations';
 
 export function SensesPanel(props: { results: OperationResults }) {
   const entries = senseEntries(props.results.pos ?? []);
@@ -16,7 +17,12 @@ export function SensesPanel(props: { results: OperationResults }) {
     >
       {(entry) =>
         entry.senses.length > 0 ? (
-          <ArabicList ordered class="lisan-senses" items={entry.senses} />
+          <ArabicList
+            ordered
+            class="lisan-senses"
+            items={entry.senses}
+            after={(sense) => <SenseTranslations sense={sense} translations={entry.translations} />}
+          />
         ) : null
       }
     </EntryGroups>

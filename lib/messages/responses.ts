@@ -88,6 +88,8 @@ export const notebookExportResponse = lazySchema(() =>
         root: z.nullable(z.string()),
         pattern: z.nullable(z.string()),
         senses: z.array(z.string()),
+        // Absent from an older background's answer: none.
+        translations: z._default(z.array(z.string()), []),
         lexicon: z.nullable(z.string()),
       }),
     ),
