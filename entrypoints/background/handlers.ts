@@ -110,6 +110,18 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       return engine.lookupTab(request);
     },
 
+    async 'lemma-audio'({ url, session }, { kind, frame }) {
+      // A card fetches only with the live session of its own tab and frame, as for lookups.
+      if (kind === 'card') {
+        const live =
+          frame !== null &&
+          session !== undefined &&
+          (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
+        if (!live) return refusal('session-invalid');
+      }
+      return engine.lemmaAudio(url);
+    },
+
     async status({ includeCache }) {
       const [settings, key, budget, cache] = await Promise.all([
         deps.loadSettings(),

@@ -1,5 +1,6 @@
 import {
   cardClaimResponse,
+  lemmaAudioResponse,
   notebookIsSavedResponse,
   notebookSavedResponse,
   okResponse,
@@ -16,7 +17,8 @@ export type CardMessageType =
   | 'status'
   | 'notebook-record'
   | 'notebook-save'
-  | 'notebook-is-saved';
+  | 'notebook-is-saved'
+  | 'lemma-audio';
 export type CardSend = Send<CardMessageType>;
 
 /**
@@ -30,6 +32,7 @@ export const CARD_RESPONSES: Pick<ResponseSchemas, CardMessageType> = {
   'notebook-record': okResponse,
   'notebook-save': notebookSavedResponse,
   'notebook-is-saved': notebookIsSavedResponse,
+  'lemma-audio': lemmaAudioResponse,
 };
 
 /** The card's sender over `browser.runtime.sendMessage`, each answer checked. */

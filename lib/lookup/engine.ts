@@ -10,6 +10,7 @@ import { type FormMemory, resolveTab } from './form-resolver';
 import { type CallAdmission, type CallSession, createGuardedCaller } from './guarded-call';
 import { lazyDatabase } from './idb';
 import { formKey, serviceIdentity } from './keys';
+import { type AudioAnswer, createLemmaAudio } from './lemma-audio';
 import {
   answeredLemmas,
   answeredWordForms,
@@ -74,6 +75,8 @@ export interface LookupEngine {
   cachedTab(request: TabLookupRequest): Promise<TabLookupResponse>;
   /** Cached a day; `fresh` asks the service anyway (the user pressed "Test connection"/Save). */
   listLexicons(options?: { fresh?: boolean }): Promise<ApiResult<Lexicon>>;
+  /** The service's recording of a lemma (lemma-audio.ts): fetched once, when asked, then kept. */
+  lemmaAudio(url: string): Promise<AudioAnswer>;
   /** Null when no key is set. */
   budget(): Promise<BudgetStatus | null>;
   resetBudget(): Promise<void>;
@@ -112,6 +115,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   // "Offline" for good: a cache miss ends before the budget check and the client.
   const cacheOnly = createGuardedCaller({ cache, budget, isOnline: () => false, looseKey });
   const keyHash = memoisedKeyHash();
+  const recordings = createLemmaAudio({ cache, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   const lemmaList = lazyLemmaList(deps.lemmaSource ?? packagedLemmaSource);
 
   /** What every call of one request shares; null when no key is set. */
@@ -382,6 +386,16 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     lookupTab: (request, admitCall) => lookupTab(request, false, admitCall),
     cachedTab: (request) => lookupTab(request, true),
     listLexicons,
+    async lemmaAudio(url) {
+      try {
+        const config = await deps.getConfig();
+        const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+        return await recordings.fetchRecording(url, config.serviceUrl, maxAgeMs);
+      } catch (error) {
+        console.warn('Lisan: a recording could not be fetched', errorText(error));
+        return { ok: false, reason: 'unavailable' };
+      }
+    },
     async budget() {
       const hash = await currentKeyHash();
       return hash === null ? null : budget.status(hash);

@@ -12,6 +12,7 @@ import {
   cardTicketResponse,
   getSettingsResponse,
   type ListLexiconsResponse,
+  lemmaAudioResponse,
   listLexiconsResponse,
   notebookExportResponse,
   notebookIsSavedResponse,
@@ -72,6 +73,15 @@ const lookup = lazySchema(() =>
     asWritten: z.optional(z.literal(true)),
     /** Forms of a word known to be no verb: ask the service anyway (TabLookupRequest.askService). */
     askService: z.optional(z.literal(true)),
+  }),
+);
+
+/** Popup or card (with its session): the service's recording of a lemma, when Listen is pressed. */
+const lemmaAudio = lazySchema(() =>
+  z.strictObject({
+    type: z.literal('lemma-audio'),
+    url: z.string().check(z.minLength(1), z.maxLength(2000)),
+    session: z.optional(tokenSchema),
   }),
 );
 
@@ -191,6 +201,7 @@ export const BACKGROUND_MESSAGES = messageTable({
   'card-claim': { request: cardClaim, response: cardClaimResponse, senders: ['card'] },
   // The welcome page's try-it word is a lookup the reader asks for, as in the popup.
   lookup: { request: lookup, response: tabLookupResponse, senders: ['popup', 'welcome', 'card'] },
+  'lemma-audio': { request: lemmaAudio, response: lemmaAudioResponse, senders: ['popup', 'card'] },
   status: {
     request: status,
     response: statusResponse,

@@ -20,6 +20,7 @@ export {
   budgetSchema,
   candidateAnalysisSchema,
   cardClaimResponse,
+  lemmaAudioResponse,
   notebookIsSavedResponse,
   notebookSavedResponse,
   okResponse,
