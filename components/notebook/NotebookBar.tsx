@@ -39,6 +39,7 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
     speech,
     send,
     session,
+    onPlayed: () => setStatus(t('bar.playingRecording')),
     onFailed: () => setStatus(t('bar.recordingFailed')),
   });
 

@@ -14,6 +14,7 @@ export function useListen(props: {
   speech: { voice: string; rate: number };
   send: Send<'lemma-audio'>;
   session: string | undefined;
+  onPlayed: () => void;
   onFailed: () => void;
 }): { byRecording: boolean; listen: () => Promise<void> } {
   const recording = props.entries.find((entry) => entry.lemmaAudio)?.lemmaAudio ?? null;
@@ -30,7 +31,10 @@ export function useListen(props: {
           setFetched({ url: recording, dataUrl });
         }
       }
-      if (dataUrl !== null && (await played(dataUrl))) return;
+      if (dataUrl !== null && (await played(dataUrl))) {
+        props.onPlayed();
+        return;
+      }
       props.onFailed();
     }
     speakArabic(props.lemma, props.speech, browserSpeech());

@@ -14,6 +14,7 @@ export const notebookEn = {
   'bar.listen': 'Listen',
   'bar.byRecording': '(recording)',
   'bar.byVoice': '(system voice)',
+  'bar.playingRecording': 'Playing the service’s recording.',
   'bar.recordingFailed':
     'The service’s recording could not be played; the system voice read the word.',
   'bar.noVoice':
@@ -84,6 +85,7 @@ export const notebookAr: Record<NotebookMessageKey, string> = {
   'bar.listen': 'استمع',
   'bar.byRecording': '(تسجيل)',
   'bar.byVoice': '(صوت النظام)',
+  'bar.playingRecording': 'يُشغَّل تسجيل الخدمة.',
   'bar.recordingFailed': 'تعذّر تشغيل تسجيل الخدمة؛ قرأ صوت النظام الكلمة.',
   'bar.noVoice':
     'يحتاج الاستماع إلى صوت عربي، ولا صوت عربيًّا في هذا النظام. أضف واحدًا من إعدادات الكلام فيه.',
