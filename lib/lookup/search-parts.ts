@@ -191,11 +191,16 @@ function posEntry(entry: SearchEntry): ElementOf<'pos'> {
   };
 }
 
-/** Synonyms and opposites have tabs' sections of their own; every other type is named as given. */
+/**
+ * Synonyms and opposites have sections of their own, as /synonyms and /opposites answer
+ * them: the types named مرادف and مضاد (field notes) or their codes. Every other type is
+ * shown under the name the service gives it, as a word-structures relation is (ترادف
+ * there is a relation of its own, beside the synonyms list).
+ */
 export function relationKind(relation: SearchRelation): 'synonym' | 'opposite' | 'other' {
   const type = relation.type?.trim() ?? '';
-  if (/مرادف|ترادف|^synonyms?$/i.test(type)) return 'synonym';
-  if (/مضاد|تضاد|^(antonyms?|opposites?)$/i.test(type)) return 'opposite';
+  if (/^(مرادف|مرادفات|synonyms?)$/i.test(type)) return 'synonym';
+  if (/^(مضاد|أضداد|antonyms?|opposites?)$/i.test(type)) return 'opposite';
   return 'other';
 }
 
