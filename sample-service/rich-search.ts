@@ -1,5 +1,21 @@
 import type { StoredEntry } from './data/index';
 
+/** The fields every search element carries, in either shape, besides its senses and forms. */
+export function elementHead(entry: StoredEntry) {
+  return {
+    _id: entry._id,
+    lexiconId: entry.lexiconId,
+    lexicalEntryId: entry.lexicalEntryId,
+    lemma: entry.lemma,
+    nonDiacriticsLemma: entry.nonDiacriticsLemma,
+    lemmaType: /\s/.test(entry.lemma.trim()) ? 'multiWordExpression' : 'singleWord',
+    root: entry.root,
+    pos: entry.pos,
+    pattern: entry.pattern,
+    lexiconName: entry.lexiconName,
+  };
+}
+
 /**
  * A search element in the rich shape public clients of the live service read (field notes):
  * each sense with its examples, relations and translations; the element with its word forms
@@ -29,15 +45,7 @@ export function richSearchElement(
   ];
   const forms = [...entry.wordForms, ...(entry.searchForms ?? [])];
   return {
-    _id: entry._id,
-    lexiconId: entry.lexiconId,
-    lexicalEntryId: entry.lexicalEntryId,
-    lemma: entry.lemma,
-    nonDiacriticsLemma: entry.nonDiacriticsLemma,
-    lemmaType: /\s/.test(entry.lemma.trim()) ? 'multiWordExpression' : 'singleWord',
-    root: entry.root,
-    pos: entry.pos,
-    pattern: entry.pattern,
+    ...elementHead(entry),
     senses: entry.senses.map((definition, index) => {
       const translation = entry.translations?.[index] ?? null;
       return {
@@ -71,6 +79,5 @@ export function richSearchElement(
     isSynonym: false,
     sortGroupOrder: 1,
     lexiconSearchOrder: 1,
-    lexiconName: entry.lexiconName,
   };
 }

@@ -4,7 +4,7 @@ import { LEMMATISER } from './data/lemmatiser';
 import { findEntries } from './lookup';
 import { failure, isErrorBody, type Outcome, ok } from './outcome';
 import { parseQuery, resolveLexicons } from './params';
-import { richSearchElement } from './rich-search';
+import { elementHead, richSearchElement } from './rich-search';
 import type { KeyConfig } from './types';
 
 /**
@@ -23,22 +23,13 @@ function rootKey(root: string | null): string {
 /** The plain element the real /public/search was first seen returning. */
 function plainElement(entry: StoredEntry): object {
   return {
-    _id: entry._id,
-    lexiconId: entry.lexiconId,
-    lexicalEntryId: entry.lexicalEntryId,
-    lemma: entry.lemma,
-    nonDiacriticsLemma: entry.nonDiacriticsLemma,
-    lemmaType: /\s/.test(entry.lemma.trim()) ? 'multiWordExpression' : 'singleWord',
-    root: entry.root,
-    pos: entry.pos,
-    pattern: entry.pattern,
+    ...elementHead(entry),
     senses: entry.senses.map((definition, index) => ({
       _id: `${entry._id}-${index + 1}`,
       order: index + 1,
       definition,
     })),
     wordForms: entry.wordForms,
-    lexiconName: entry.lexiconName,
   };
 }
 

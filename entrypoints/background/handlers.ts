@@ -44,6 +44,17 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       const admission = deps.limits.newWord(tabId, word);
       return admission.ok ? null : tabLimitError(admission.retryAfterMs);
     };
+  /**
+   * A card acts only with the live session of its own tab and frame: a page that embeds
+   * the card URL itself has none, and spends nothing.
+   */
+  const liveSession = async (
+    session: string | undefined,
+    frame: { tabId: number; frameId: number } | null,
+  ): Promise<boolean> =>
+    frame !== null &&
+    session !== undefined &&
+    deps.tickets.checkSession(session, frame.tabId, frame.frameId);
   return {
     ...deps.notebook,
     async 'card-ticket'({ word, instance }, { frame }) {
@@ -93,14 +104,8 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         ...(asWritten ? { asWritten } : {}),
         ...(askService ? { askService } : {}),
       };
-      // A card looks up only with the live session of its own tab and frame: a page that
-      // embeds the card URL itself has none, and spends no call.
       if (kind === 'card') {
-        const live =
-          frame !== null &&
-          session !== undefined &&
-          (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
-        if (!live) return refusal('session-invalid');
+        if (!frame || !(await liveSession(session, frame))) return refusal('session-invalid');
         // The early answer is the word's usual one, never its own entry asked as written.
         const started =
           tab === 'senses' && frame && !asWritten ? early.take(frame.tabId, word) : undefined;
@@ -111,13 +116,8 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
     },
 
     async 'lemma-audio'({ url, session }, { kind, frame }) {
-      // A card fetches only with the live session of its own tab and frame, as for lookups.
-      if (kind === 'card') {
-        const live =
-          frame !== null &&
-          session !== undefined &&
-          (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
-        if (!live) return refusal('session-invalid');
+      if (kind === 'card' && !(await liveSession(session, frame))) {
+        return refusal('session-invalid');
       }
       return engine.lemmaAudio(url);
     },

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { ExtensionHandle } from '../../automation/extension';
 import { dblclickWord } from '../../automation/page-actions';
+import type { SampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
 import {
   cardIn,
@@ -18,7 +20,18 @@ import {
 
 const TABS = ['Senses', 'Examples', 'Root', 'Pattern', 'Forms', 'Related'];
 
-/** A page holding `word` alone in a paragraph, double-clicked: the card for it. */
+/**
+ * Lisan set up for the sample service, a page holding `word` alone in a paragraph, and the
+ * card of its double-click; `before`: the calls made before the double-click.
+ */
+async function cardOnNewPage(extension: ExtensionHandle, service: SampleService, word: string) {
+  await setUp(extension, service);
+  const page = await openPage(extension, service);
+  const before = service.calls().length;
+  return { page, before, card: await cardFor(page, word) };
+}
+
+/** `word` alone in a paragraph of `page`, double-clicked: the card for it. */
 async function cardFor(page: Page, word: string) {
   await page.evaluate((text) => {
     const paragraph = document.createElement('p');
@@ -41,10 +54,7 @@ test.describe('one search answer for the whole card', () => {
     extension,
     service,
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service);
-    const before = service.calls().length;
-    const card = await cardFor(page, 'كاتب');
+    const { card, before } = await cardOnNewPage(extension, service, 'كاتب');
     const senses = visiblePanel(card);
     await expect(senses.getByRole('list', { name: 'Translations' }).first()).toHaveText(
       'English: writer',
@@ -61,9 +71,7 @@ test.describe('one search answer for the whole card', () => {
     extension,
     service,
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service);
-    const card = await cardFor(page, 'قلم');
+    const { card } = await cardOnNewPage(extension, service, 'قلم');
     const before = service.calls().length;
     const forms = await openTab(card, 'Forms');
     await expectSettled(card);
@@ -76,10 +84,7 @@ test.describe('one search answer for the whole card', () => {
     extension,
     service,
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service);
-    const before = service.calls().length;
-    const card = await cardFor(page, 'المكتبات');
+    const { card, before } = await cardOnNewPage(extension, service, 'المكتبات');
     await expect(card.getByText(/found by the service/)).toContainText('مكتبة');
     await expect(visiblePanel(card).getByRole('heading', { name: 'مَكْتَبَة' })).toBeVisible();
     expect(paths(service).slice(before)).toEqual(['/public/search المكتبات']);
@@ -89,9 +94,7 @@ test.describe('one search answer for the whole card', () => {
     extension,
     service,
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service);
-    const card = await cardFor(page, 'كاتب');
+    const { page, card } = await cardOnNewPage(extension, service, 'كاتب');
     const listen = card.getByRole('button', { name: 'Listen (recording)' });
     // Opening the card fetched no recording: only Listen does.
     expect(service.audioFetches()).toEqual([]);

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LookupEngine } from '../../lib/lookup/engine';
-import { RESULT_TABS } from '../../lib/lookup/types';
 import { type SampleService, startSampleService } from '../../sample-service/server';
-import { engineFor as engineWith, expectOk } from './engine-helpers';
+import { callPaths, engineFor as engineWith, expectOk, openAllTabs } from './engine-helpers';
 
 /**
  * The sample service's Riyadh lexicon answers search in the rich shape (every part of an
@@ -22,17 +20,7 @@ beforeEach(() => {
 });
 
 const engineFor = () => engineWith(service, 'demo', {});
-const paths = (from = 0) =>
-  service
-    .calls()
-    .slice(from)
-    .map((call) => `${call.path} ${call.query}`);
-
-async function openAllTabs(engine: LookupEngine, word: string) {
-  const responses = [];
-  for (const tab of RESULT_TABS) responses.push(expectOk(await engine.lookupTab({ word, tab })));
-  return responses;
-}
+const paths = (from = 0) => callPaths(service, from);
 
 describe('rich search', () => {
   it('fills a new word’s six tabs with 1 call when its lexicons answer in the rich shape', async () => {

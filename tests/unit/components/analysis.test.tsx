@@ -255,6 +255,14 @@ describe('other readings of a word with its own entry', () => {
   });
 });
 
+/** Forms of كتاب answered without a call, as for a known non-verb whose forms nothing holds. */
+const nonVerbForms = () =>
+  fakeFetch((word, tab) =>
+    tab === 'forms'
+      ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
+      : ok(word, KITAB[tab]),
+  );
+
 describe('see also and forms', () => {
   it('offers the other lemmas search returned as links', async () => {
     const fake = fakeFetch((word) => ok(word, KITAB.senses, { seeAlso: ['كتب', 'مكتبة'] }));
@@ -265,11 +273,7 @@ describe('see also and forms', () => {
   });
 
   it('says a noun has no conjugated forms instead of "none recorded"', async () => {
-    const fake = fakeFetch((word, tab) =>
-      tab === 'forms'
-        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
-        : ok(word, KITAB[tab]),
-    );
+    const fake = nonVerbForms();
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
@@ -279,11 +283,7 @@ describe('see also and forms', () => {
   });
 
   it('asks the service for a non-verb’s forms when the reader presses the button, once', async () => {
-    const fake = fakeFetch((word, tab) =>
-      tab === 'forms'
-        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
-        : ok(word, KITAB[tab]),
-    );
+    const fake = nonVerbForms();
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
@@ -300,11 +300,7 @@ describe('see also and forms', () => {
   });
 
   it('says it in Arabic in the Arabic UI', async () => {
-    const fake = fakeFetch((word, tab) =>
-      tab === 'forms'
-        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
-        : ok(word, KITAB[tab]),
-    );
+    const fake = nonVerbForms();
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} lang="ar" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'الصيغ' }));
     const panel = await screen.findByRole('tabpanel', { name: 'الصيغ' });

@@ -46,6 +46,11 @@ function renderPopup() {
       return { ok: true, saved };
     },
   });
+  showPopup(background);
+  return background;
+}
+
+function showPopup(background: ReturnType<typeof fakeBackground>) {
   render(
     <PopupPage
       send={background.send}
@@ -54,7 +59,6 @@ function renderPopup() {
       navigatorLanguage="en-US"
     />,
   );
-  return background;
 }
 
 describe('the notebook in the popup', () => {
@@ -121,14 +125,7 @@ describe('Listen with the service’s recording', () => {
         'notebook-is-saved': () => ({ ok: true, saved: false, voice: '', rate: 1 }),
         'lemma-audio': () => ({ ok: true, dataUrl: 'data:audio/wav;base64,UklGRg==' }),
       });
-      render(
-        <PopupPage
-          send={background.send}
-          getSelection={async () => null}
-          openOptions={() => undefined}
-          navigatorLanguage="en-US"
-        />,
-      );
+      showPopup(background);
       const field = screen.getByRole('searchbox', { name: /word/ }) as HTMLInputElement;
       fireEvent.input(field, { target: { value: 'كتاب' } });
       fireEvent.submit(field.form as HTMLFormElement);
