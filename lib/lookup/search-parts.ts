@@ -1,5 +1,6 @@
 import type { ElementOf, LookupOperation } from '../api/operations';
 import type { SearchEntry, SearchRelation } from '../api/search-schema';
+import { hasArabicLetter } from '../arabic/detect';
 import { looseKey, strictKey } from '../arabic/normalise';
 
 /**
@@ -204,11 +205,9 @@ export function relationKind(relation: SearchRelation): 'synonym' | 'opposite' |
   return 'other';
 }
 
-const ARABIC_LETTER = /[\u0621-\u064A]/;
-
 function structureOf(relation: SearchRelation): ElementOf<'word-structures'>['structures'][number] {
   const type = relation.type;
-  const arabic = type !== null && ARABIC_LETTER.test(type);
+  const arabic = type !== null && hasArabicLetter(type);
   return {
     relatedLemma: relation.lemma,
     relatedSense: relation.sense,

@@ -1,4 +1,5 @@
 import type { ApiError } from '../api/errors';
+import { hasArabicLetter } from '../arabic/detect';
 
 /**
  * Text that cannot be a word is refused before any call: it would spend one of the key's
@@ -11,11 +12,9 @@ import type { ApiError } from '../api/errors';
  */
 export const MAX_WORD_LETTERS = 20;
 
-const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3]/u;
-
 /** Why `word` (a strict key) cannot be looked up, or null when it can. */
 export function notAWord(word: string): ApiError | null {
-  if (!ARABIC_LETTER.test(word)) {
+  if (!hasArabicLetter(word)) {
     return { kind: 'not-a-word', messages: [], reason: 'the text has no Arabic letter' };
   }
   const longest = Math.max(...word.split(' ').map((part) => [...part].length));

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { lazySchema } from '../lazy-schema';
-import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema } from '../settings/schema';
@@ -18,6 +17,7 @@ import {
   type Refusal,
   type RefusalReason,
 } from './responses';
+import { lemmaAudio, lookup, resultTabSchema } from './results-requests';
 import type { SenderKind } from './sender';
 import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './words';
 
@@ -30,9 +30,7 @@ import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './wo
  * builds only the schema of the kind it receives.
  */
 
-export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema };
-
-export const resultTabSchema = lazySchema(() => z.enum(RESULT_TABS));
+export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, resultTabSchema, tokenSchema, wordSchema };
 
 // ── Messages to the background ──────────────────────────────────────────────────────────
 
@@ -55,29 +53,6 @@ const pageConfig = lazySchema(() => z.strictObject({ type: z.literal('page-confi
 const cardClaim = lazySchema(() =>
   z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema }),
 );
-/** Popup (no session) or card (with its session): one results tab for a word. */
-const lookup = lazySchema(() =>
-  z.strictObject({
-    type: z.literal('lookup'),
-    word: wordSchema,
-    tab: resultTabSchema,
-    session: z.optional(tokenSchema),
-    /** The word's own entry, without the reading that would lead (TabLookupRequest.asWritten). */
-    asWritten: z.optional(z.literal(true)),
-    /** Forms of a word known to be no verb: ask the service anyway (TabLookupRequest.askService). */
-    askService: z.optional(z.literal(true)),
-  }),
-);
-
-/** Popup or card (with its session): the service's recording of a lemma, when Listen is pressed. */
-const lemmaAudio = lazySchema(() =>
-  z.strictObject({
-    type: z.literal('lemma-audio'),
-    url: z.string().check(z.minLength(1), z.maxLength(2000)),
-    session: z.optional(tokenSchema),
-  }),
-);
-
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
