@@ -28,16 +28,24 @@ const EMPTY_MESSAGES: Record<ResultTab, MessageKey> = {
   related: 'empty.related',
 };
 
-/** The Forms tab of a word known to be no verb: said without a call. */
-export function NotVerbNote(props: { word: string; pos: readonly string[] }) {
-  const { rich, join } = useI18n();
+/**
+ * The Forms tab of a word known to be no verb, when nothing holds its forms: said without
+ * a call, with the call one press away.
+ */
+export function NotVerbNote(props: { word: string; pos: readonly string[]; onAsk: () => void }) {
+  const { t, rich, join } = useI18n();
   return (
-    <p class="lisan-empty">
-      {rich('forms.notVerb', {
-        word: <Ar>{props.word}</Ar>,
-        pos: join(props.pos.map((name) => <Ar key={name}>{name}</Ar>)),
-      })}
-    </p>
+    <div class="lisan-empty">
+      <p>
+        {rich('forms.notVerb', {
+          word: <Ar>{props.word}</Ar>,
+          pos: join(props.pos.map((name) => <Ar key={name}>{name}</Ar>)),
+        })}
+      </p>
+      <button type="button" class="lisan-button" onClick={props.onAsk}>
+        {t('forms.askService')}
+      </button>
+    </div>
   );
 }
 
@@ -57,6 +65,7 @@ const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
   timeout: 'error.timeout',
   'invalid-response': 'error.invalidResponse',
   'rate-limited': 'error.rateLimited',
+  'not-a-word': 'error.notAWord',
   transport: 'error.transport',
 };
 

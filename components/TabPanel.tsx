@@ -11,6 +11,8 @@ export function TabContent(props: {
   state: TabState | undefined;
   budget: BudgetStatus | null;
   onRetry: () => void;
+  /** Forms of a known non-verb, answered without a call: ask the service after all. */
+  onAskService: () => void;
   onOpenOptions?: () => void;
 }) {
   const { state } = props;
@@ -40,7 +42,7 @@ export function TabContent(props: {
     <>
       <ResponseNotices data={data} />
       {notVerb && data.nonVerbPos ? (
-        <NotVerbNote word={data.matched} pos={data.nonVerbPos} />
+        <NotVerbNote word={data.matched} pos={data.nonVerbPos} onAsk={props.onAskService} />
       ) : (
         <Panel results={data.results} reading={readingKind(data.analysis, data.matched)} />
       )}

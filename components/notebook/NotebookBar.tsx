@@ -1,17 +1,17 @@
 import { useId, useLayoutEffect, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messages/send';
 import { entryText } from '../../lib/notebook/copy-text';
-import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
 import { afterNextPaint } from '../hooks/after-next-paint';
 import { readingKind, splitByReading } from '../lead-entries';
 import type { TabState } from '../useTabResults';
 import { copyText } from './copy';
 import { useArabicVoices } from './useArabicVoices';
+import { useListen } from './useListen';
 import { useNotebookText } from './useNotebookText';
 
 /** How the results view reaches the notebook: the card passes its lookup session. */
 export interface NotebookLink {
-  send: Send<'notebook-record' | 'notebook-save' | 'notebook-is-saved'>;
+  send: Send<'notebook-record' | 'notebook-save' | 'notebook-is-saved' | 'lemma-audio'>;
   session?: string;
   /** The reader has not confirmed this card yet (an early card): record nothing until then. */
   held?: boolean;
@@ -46,6 +46,15 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   const [speech, setSpeech] = useState({ voice: '', rate: 1 });
   const [status, setStatus] = useState('');
   const voices = useArabicVoices();
+  const { byRecording, listen } = useListen({
+    entries,
+    lemma: lemma ?? '',
+    speech,
+    send,
+    session,
+    onPlayed: () => setStatus(t('bar.playingRecording')),
+    onFailed: () => setStatus(t('bar.recordingFailed')),
+  });
 
   // A layout effect: recorded as the answer renders, even in a frame the browser does not
   // paint yet (a card waiting to be revealed), and even if the reader closes it at once;
@@ -89,7 +98,8 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
     const text = entries.length > 0 ? entryText(entries) : lemma;
     setStatus(t((await copyText(text)) ? 'bar.copied' : 'bar.copyFailed'));
   };
-  const noVoice = voices.length === 0;
+  // With a recording, Listen works without a voice (the voice is only its fallback).
+  const noVoice = voices.length === 0 && !byRecording;
 
   return (
     <fieldset class="lisan-notebook-bar" aria-label={t('bar.label')}>
@@ -108,9 +118,12 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
         disabled={noVoice}
         aria-describedby={noVoice ? `${id}-no-voice` : undefined}
         title={noVoice ? t('bar.noVoice') : undefined}
-        onClick={() => speakArabic(lemma, speech, browserSpeech())}
+        onClick={() => void listen()}
       >
-        {t('bar.listen')}
+        {t('bar.listen')}{' '}
+        <span class="lisan-notebook-bar__source">
+          {t(byRecording ? 'bar.byRecording' : 'bar.byVoice')}
+        </span>
       </button>
       <button type="button" class="lisan-button" onClick={() => void copy()}>
         {t('bar.copy')}

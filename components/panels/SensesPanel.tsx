@@ -7,6 +7,7 @@ import { type ReadingKind, splitByReading } from '../lead-entries';
 import { EmptyState } from '../StateViews';
 import { ArabicList } from './ArabicList';
 import { EntryGroups } from './EntryGroups';
+import { SenseTranslations } from './SenseTranslations';
 
 export function SensesPanel(props: { results: OperationResults; reading?: ReadingKind | null }) {
   const { t } = useI18n();
@@ -39,7 +40,12 @@ function SenseGroups(props: { entries: ReturnType<typeof senseEntries> }) {
     >
       {(entry) =>
         entry.senses.length > 0 ? (
-          <ArabicList ordered class="lisan-senses" items={entry.senses} />
+          <ArabicList
+            ordered
+            class="lisan-senses"
+            items={entry.senses}
+            after={(sense) => <SenseTranslations sense={sense} translations={entry.translations} />}
+          />
         ) : null
       }
     </EntryGroups>

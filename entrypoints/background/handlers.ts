@@ -45,6 +45,17 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       const admission = deps.limits.newWord(tabId, word);
       return admission.ok ? null : tabLimitError(admission.retryAfterMs);
     };
+  /**
+   * A card acts only with the live session of its own tab and frame: a page that embeds
+   * the card URL itself has none, and spends nothing.
+   */
+  const liveSession = async (
+    session: string | undefined,
+    frame: { tabId: number; frameId: number } | null,
+  ): Promise<boolean> =>
+    frame !== null &&
+    session !== undefined &&
+    deps.tickets.checkSession(session, frame.tabId, frame.frameId);
   return {
     ...deps.notebook,
     async 'card-ticket'({ word, instance, top }, { frame }) {
@@ -88,16 +99,15 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       return senses ? { ...claim, senses } : claim;
     },
 
-    async lookup({ word, tab, session, asWritten }, { kind, frame }) {
-      const request = asWritten ? { word, tab, asWritten } : { word, tab };
-      // A card looks up only with the live session of its own tab and frame: a page that
-      // embeds the card URL itself has none, and spends no call.
+    async lookup({ word, tab, session, asWritten, askService }, { kind, frame }) {
+      const request = {
+        word,
+        tab,
+        ...(asWritten ? { asWritten } : {}),
+        ...(askService ? { askService } : {}),
+      };
       if (kind === 'card') {
-        const live =
-          frame !== null &&
-          session !== undefined &&
-          (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
-        if (!live) return refusal('session-invalid');
+        if (!frame || !(await liveSession(session, frame))) return refusal('session-invalid');
         // The early answer is the word's usual one, never its own entry asked as written.
         const started =
           tab === 'senses' && frame && !asWritten ? early.take(frame.tabId, word) : undefined;
@@ -105,6 +115,13 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         return engine.lookupTab(request, newWordOf(frame.tabId, word));
       }
       return engine.lookupTab(request);
+    },
+
+    async 'lemma-audio'({ url, session }, { kind, frame }) {
+      if (kind === 'card' && !(await liveSession(session, frame))) {
+        return refusal('session-invalid');
+      }
+      return engine.lemmaAudio(url);
     },
 
     async status({ includeCache }) {

@@ -5,6 +5,7 @@ import type { MessageHandlers, MessageSource } from '../../lib/messages/router';
 import type { ExportRow, NotebookList } from '../../lib/notebook/export-row';
 import { cutSentence } from '../../lib/notebook/sentence';
 import type { NotebookStore } from '../../lib/notebook/store';
+import { senseTranslations } from '../../lib/notebook/translations';
 import type { Note } from '../../lib/notebook/types';
 import type { Settings } from '../../lib/settings/schema';
 
@@ -153,11 +154,15 @@ async function cachedDetails(
   const same = (entry: { lemma: string }) =>
     entry.lemma.normalize('NFC') === lemma.normalize('NFC');
   const pos = [...all.filter(same), ...all.filter((entry) => !same(entry))];
+  const firstSenses = pos
+    .flatMap((entry) => entry.senses.map((sense) => ({ entry, sense })))
+    .slice(0, 3);
   const text = (values: (string | null | undefined)[]) =>
     values.find((value): value is string => typeof value === 'string' && value !== '') ?? null;
   return {
     pos: text(pos.map((entry) => entry.pos)),
-    senses: pos.flatMap((entry) => entry.senses).slice(0, 3),
+    senses: firstSenses.map(({ sense }) => sense),
+    translations: firstSenses.flatMap(({ entry, sense }) => senseTranslations(entry, sense)),
     lexicon: pos[0]?.lexiconName ?? null,
     root: text((first(root, (r) => r.root) ?? []).map((entry) => entry.root)),
     pattern: text((first(pattern, (r) => r.pattern) ?? []).map((entry) => entry.pattern)),

@@ -24,10 +24,10 @@ export function spendOnlyWhenSeen(
   seen: () => Promise<boolean>,
 ): FetchTab {
   let opening = true;
-  return async (word, tab, asWritten) => {
+  return async (word, tab, asWritten, askService) => {
     const first = opening && isOpening(asked, word, tab, asWritten);
     opening = false;
     if (!first && !(await seen())) throw new Error(UNSEEN);
-    return fetchTab(word, tab, asWritten);
+    return askService ? fetchTab(word, tab, asWritten, true) : fetchTab(word, tab, asWritten);
   };
 }

@@ -47,9 +47,9 @@ export function useCardTransport(
 
   const fetchTab = useMemo(() => {
     const transport = lookupTransport(send, ready?.session);
-    const lookup: FetchTab = async (asked, tab, asWritten) => {
+    const lookup: FetchTab = async (asked, tab, asWritten, askService) => {
       try {
-        return await transport(asked, tab, asWritten);
+        return await transport(asked, tab, asWritten, askService);
       } catch (error) {
         if (error instanceof Error && error.message === 'session-invalid') link.sessionLost();
         throw error;

@@ -35,6 +35,7 @@ export const en = {
   'analysis.accusative': 'accusative',
   'analysis.defective': 'final ي dropped',
   'analysis.spelling': 'standard spelling',
+  'analysis.service': 'found by the service',
   'analysis.verb': 'verb',
   'analysis.noun': 'noun',
   'analysis.adjective': 'adjective',
@@ -67,7 +68,9 @@ export const en = {
   /** Over the entries of another kind of word than the reading shown (كُتُب under يكتبون). */
   'entries.also': 'Also:',
   'otherReadings.asWritten': 'as written',
-  'forms.notVerb': '{word} is recorded as {pos}: only verbs have conjugated forms.',
+  'forms.notVerb':
+    '{word} is recorded as {pos}, and no answer so far holds its forms: the lexicons list forms mostly for verbs, so none were asked.',
+  'forms.askService': 'Ask the service (1 call)',
   'notice.refusedOne':
     'No permission for the private lexicon {names}; showing public lexicons only.',
   'notice.refusedMany':
@@ -80,7 +83,7 @@ export const en = {
   'empty.examples': 'No examples recorded in these lexicons.',
   'empty.root': 'No root recorded in these lexicons.',
   'empty.pattern': 'No pattern recorded in these lexicons.',
-  'empty.forms': 'No forms recorded in these lexicons. They list conjugated forms for verbs only.',
+  'empty.forms': 'No forms recorded in these lexicons.',
   'empty.related': 'No synonyms, opposites or relations recorded in these lexicons.',
 
   'error.keyRejected': 'The service rejected your API key. Check it in Settings.',
@@ -96,6 +99,8 @@ export const en = {
   'error.timeout': 'The lexical service took too long to answer. Try again.',
   'error.invalidResponse': 'The service sent an answer Lisan could not read. Try again.',
   'error.transport': 'Lisan could not finish this lookup. Try again.',
+  'error.notAWord':
+    'This is not an Arabic word (no Arabic letter, or longer than any word), so it was not looked up.',
   'error.rateLimited':
     'This page has asked for {perMinute} new words within a minute, the most Lisan looks up from one page. Words looked up before still show; try a new word again in {seconds} s.',
   'action.openSettings': 'Open Settings',
@@ -117,6 +122,8 @@ export const en = {
   'related.synonyms': 'Synonyms',
   'related.opposites': 'Opposites',
   'related.relations': 'Relations',
+  'sense.translations': 'Translations',
+  'sense.language': 'in {language}',
   notRecorded: 'not recorded',
   listSeparator: ', ',
   /** Between links that each carry a description ("قال · verb, present, she; …"). */
@@ -155,6 +162,7 @@ export const ar: Messages = {
   'analysis.accusative': 'منصوب',
   'analysis.defective': 'اسم منقوص',
   'analysis.spelling': 'بالإملاء القياسي',
+  'analysis.service': 'وجدتها الخدمة',
   'analysis.verb': 'فعل',
   'analysis.noun': 'اسم',
   'analysis.adjective': 'صفة',
@@ -186,7 +194,9 @@ export const ar: Messages = {
   'otherReadings.label': 'وقد تكون:',
   'entries.also': 'وأيضًا:',
   'otherReadings.asWritten': 'كما كُتبت',
-  'forms.notVerb': '«{word}» مسجّلة {pos}، والتصريف للأفعال وحدها.',
+  'forms.notVerb':
+    '«{word}» مسجّلة {pos}، ولا يحمل صيغها أيّ رد حتى الآن: تسجّل المعاجم الصيغ للأفعال غالبًا، فلم نسأل عنها.',
+  'forms.askService': 'اسأل الخدمة (استدعاء واحد)',
   'notice.refusedOne': 'لا إذن لك بالمعجم الخاص {names}؛ نعرض المعاجم العامة فقط.',
   'notice.refusedMany': 'لا إذن لك بالمعاجم الخاصة {names}؛ نعرض المعاجم العامة فقط.',
   'notice.budgetEighty': 'استُخدم أكثر من 80% من استدعاءات هذا المفتاح: بقي {left} من {limit}.',
@@ -197,7 +207,7 @@ export const ar: Messages = {
   'empty.examples': 'لا أمثلة مسجّلة في هذه المعاجم.',
   'empty.root': 'لا جذر مسجّل في هذه المعاجم.',
   'empty.pattern': 'لا وزن مسجّل في هذه المعاجم.',
-  'empty.forms': 'لا صيغ مسجّلة في هذه المعاجم. تسجّل المعاجم تصريف الأفعال فقط.',
+  'empty.forms': 'لا صيغ مسجّلة في هذه المعاجم.',
   'empty.related': 'لا مرادفات ولا أضداد ولا علاقات مسجّلة في هذه المعاجم.',
 
   'error.noKey': 'يحتاج لسان إلى مفتاح من سوار ليبحث عن الكلمات.',
@@ -211,6 +221,8 @@ export const ar: Messages = {
   'error.timeout': 'تأخّرت الخدمة المعجمية في الرد. أعد المحاولة.',
   'error.invalidResponse': 'أرسلت الخدمة ردًّا تعذّرت قراءته. أعد المحاولة.',
   'error.transport': 'تعذّر على لسان إتمام هذا البحث. أعد المحاولة.',
+  'error.notAWord':
+    'هذه ليست كلمة عربية (لا حرف عربيًّا فيها، أو هي أطول من أي كلمة)، فلم نبحث عنها.',
   'error.rateLimited':
     'بلغت هذه الصفحة الحدّ الأقصى للكلمات الجديدة في الدقيقة ({perMinute})، وهو أقصى ما يبحث عنه لسان من صفحة واحدة. الكلمات التي بُحث عنها من قبل ما زالت تظهر؛ جرّب كلمة جديدة بعد {seconds} ث.',
   'action.openSettings': 'افتح الإعدادات',
@@ -232,6 +244,8 @@ export const ar: Messages = {
   'related.synonyms': 'المرادفات',
   'related.opposites': 'الأضداد',
   'related.relations': 'علاقات دلالية',
+  'sense.translations': 'الترجمات',
+  'sense.language': 'بـ{language}',
   notRecorded: 'غير مسجّل',
   listSeparator: '، ',
   linkSeparator: '؛ ',

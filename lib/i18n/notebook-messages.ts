@@ -12,6 +12,11 @@ export const notebookEn = {
   'bar.saved': 'Saved to your notebook.',
   'bar.unsaved': 'Removed from your notebook.',
   'bar.listen': 'Listen',
+  'bar.byRecording': '(recording)',
+  'bar.byVoice': '(system voice)',
+  'bar.playingRecording': 'Playing the service’s recording.',
+  'bar.recordingFailed':
+    'The service’s recording could not be played; the system voice read the word.',
   'bar.noVoice':
     'Listen needs an Arabic voice; this system has none. Add one in its speech settings.',
   'bar.copy': 'Copy',
@@ -78,6 +83,10 @@ export const notebookAr: Record<NotebookMessageKey, string> = {
   'bar.saved': 'حُفظت في دفترك.',
   'bar.unsaved': 'أُزيلت من دفترك.',
   'bar.listen': 'استمع',
+  'bar.byRecording': '(تسجيل)',
+  'bar.byVoice': '(صوت النظام)',
+  'bar.playingRecording': 'يُشغَّل تسجيل الخدمة.',
+  'bar.recordingFailed': 'تعذّر تشغيل تسجيل الخدمة؛ قرأ صوت النظام الكلمة.',
   'bar.noVoice':
     'يحتاج الاستماع إلى صوت عربي، ولا صوت عربيًّا في هذا النظام. أضف واحدًا من إعدادات الكلام فيه.',
   'bar.copy': 'انسخ',

@@ -53,6 +53,11 @@ export interface TabLookupRequest {
    * followed the "as written" link under a lead's answer: تقول rather than قال).
    */
   asWritten?: boolean;
+  /**
+   * Forms tab: ask the service's documented operation even for a word known to be no
+   * verb (the reader pressed "Ask the service").
+   */
+  askService?: boolean;
 }
 
 export type TabLookupResponse =

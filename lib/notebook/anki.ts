@@ -22,6 +22,7 @@ export function ankiNote(row: ExportRow): AnkiNote {
   const back = [
     `<b>${htmlField(row.lemma)}</b>`,
     ...row.senses.map((sense, index) => `${index + 1}. ${htmlField(sense)}`),
+    ...(row.translations.length > 0 ? [htmlField(row.translations.join('; '))] : []),
     ...(row.root ? [`${ROOT_LABEL}: ${htmlField(row.root)}`] : []),
     ...(row.pattern ? [`${PATTERN_LABEL}: ${htmlField(row.pattern)}`] : []),
   ].join('<br>');

@@ -73,7 +73,9 @@ test.describe('the reader’s notebook', () => {
     const csv = await downloaded(notebook, 'Export CSV');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('lemma,word,part of speech,root,pattern,senses,sentence,source,date');
+    expect(lines[0]).toBe(
+      'lemma,word,part of speech,root,pattern,senses,translations,sentence,source,date',
+    );
     expect(lines).toHaveLength(4);
     // All from the cache: the card's one search call filled senses, root and pattern,
     // though the Root and Pattern tabs were never opened.

@@ -286,7 +286,7 @@ describe('empty states', () => {
     examples: 'No examples recorded in these lexicons.',
     root: 'No root recorded in these lexicons.',
     pattern: 'No pattern recorded in these lexicons.',
-    forms: 'No forms recorded in these lexicons. They list conjugated forms for verbs only.',
+    forms: 'No forms recorded in these lexicons.',
     related: 'No synonyms, opposites or relations recorded in these lexicons.',
   };
 

@@ -174,6 +174,10 @@ export function spyDeps() {
       })),
       budget: vi.fn<LookupEngine['budget']>(async () => ({ ...BUDGET })),
       resetBudget: vi.fn<LookupEngine['resetBudget']>(async () => undefined),
+      lemmaAudio: vi.fn<LookupEngine['lemmaAudio']>(async () => ({
+        ok: true as const,
+        dataUrl: 'data:audio/wav;base64,UklGRg==',
+      })),
       clearCache: vi.fn<LookupEngine['clearCache']>(async () => undefined),
       cacheStats: vi.fn<LookupEngine['cacheStats']>(async () => ({
         entries: 3,
