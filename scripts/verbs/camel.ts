@@ -105,6 +105,27 @@ export function bare(buckwalter: string): string {
   return out;
 }
 
+const VOWELS: Record<string, string> = {
+  a: '\u064e',
+  u: '\u064f',
+  i: '\u0650',
+  o: '\u0652',
+  '~': '\u0651',
+  F: '\u064b',
+  N: '\u064c',
+  K: '\u064d',
+  '`': '\u0670',
+  _: '',
+};
+
+/** The vocalised Arabic spelling of a Buckwalter string. */
+export function vocalised(buckwalter: string): string {
+  let out = '';
+  for (const char of buckwalter)
+    out += VOWELS[char] ?? (char === '{' ? 'ٱ' : (LETTERS[char] ?? ''));
+  return out;
+}
+
 /** A lemma's headword: `-a/-i/-u` homograph marks dropped, undiacritised. */
 export function headword(lemma: string): string {
   return bare(lemma.replace(/-[aiu]$/u, ''));

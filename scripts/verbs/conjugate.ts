@@ -20,6 +20,10 @@ export interface Stem {
   needs: string[];
   /** COND-S: its classes (#-ay, a-#, gem…), as the affixes' conditions name them. */
   offers: string[];
+  /** Senses the lexicon glosses (`;`-separated): a verb of many senses is a common one. */
+  senses: number;
+  /** The verb's pattern, digits for root letters: 1a2a3 form I, >a1o2a3 form IV… */
+  pattern: string;
 }
 
 export interface Conjugation {
@@ -68,6 +72,8 @@ export function readStems(dir: string): Stem[] {
         form: row.FORM,
         needs: conjuncts(row['COND-T'] ?? ''),
         offers: conjuncts(row['COND-S'] ?? ''),
+        senses: (row.GLOSS ?? '').split(';').length,
+        pattern: row.PATTERN_ABSTRACT ?? '',
       });
     }
   }
