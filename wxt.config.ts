@@ -4,7 +4,14 @@ import preact from '@preact/preset-vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 import { popupPages, withStaticText } from './entrypoints/popup/static-text';
+import { LISAN_HOMEPAGE } from './lib/about/sources';
 import { DEFAULT_POPUP_LANGUAGE } from './lib/i18n/popup-pages';
+import {
+  collectBundledPackages,
+  resetBundledPackages,
+  writeNotices,
+} from './scripts/build/notices';
+import { RELEASE_SOURCES } from './scripts/build/release-sources';
 
 // The real service's production origin; custom service URLs ask for an optional
 // host permission from the options page at save time.
@@ -113,9 +120,24 @@ export default defineConfig({
   imports: false,
   // LISAN_OUT_DIR lets parallel test runs build side by side without clobbering each other.
   outDir: process.env.LISAN_OUT_DIR ?? '.output',
-  vite: () => ({ plugins: [preact(), popupPagePerLanguage()] }),
+  vite: (env) => {
+    // A build must not depend on the shell's NODE_ENV, which WXT and Vite keep when set: under
+    // "test" or "development" the Preact preset ships dev JSX with this folder's absolute
+    // paths, and a rebuild elsewhere differs (issue 30).
+    if (env.command === 'build') process.env.NODE_ENV = env.mode;
+    return { plugins: [preact(), popupPagePerLanguage(), collectBundledPackages()] };
+  },
   webExt: { disabled: true },
+  zip: {
+    // The sources package addons.mozilla.org asks for (made with the Firefox zip): what the
+    // build reads, and SOURCE-BUILD.md saying how to rebuild the same add-on from it.
+    includeSources: RELEASE_SOURCES,
+  },
   hooks: {
+    'build:before': () => resetBundledPackages(),
+    // Every Vite build has run: the notices name what all of them bundled.
+    'build:done': (wxt, output) =>
+      writeNotices(wxt.config.outDir, wxt.config.root, output.manifest.version),
     // The content script runs on every page, and the service worker starts for every event:
     // swap the polyfill for the native API in both (its wrappers held ~0.1 MB of the
     // worker's heap).
@@ -163,6 +185,7 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'en',
+    homepage_url: LISAN_HOMEPAGE,
     permissions: ['storage', 'contextMenus', 'activeTab'],
     host_permissions: [SIWAR_HOST_PERMISSION],
     optional_host_permissions: ['http://*/*', 'https://*/*'],

@@ -1,14 +1,14 @@
 import type { ComponentChildren } from 'preact';
+import { ARABIC_RE } from '../lib/arabic/script';
 import { useI18n } from './I18nContext';
 
-const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
 /**
- * lang/dir for a piece of service data: Arabic script gets lang="ar" dir="rtl" (so the
- * Arabic font stack and bidi apply); anything else (a code such as "M") lets the browser decide.
+ * lang/dir for a piece of service data: Arabic script (lib/arabic/detect.ts's class, the
+ * one owner of "is Arabic") gets lang="ar" dir="rtl" (so the Arabic font stack and bidi
+ * apply); anything else (a code such as "M") lets the browser decide.
  */
 export function textProps(text: string): { lang?: 'ar'; dir: 'rtl' | 'auto' } {
-  return ARABIC_LETTER.test(text) ? { lang: 'ar', dir: 'rtl' } : { dir: 'auto' };
+  return ARABIC_RE.test(text) ? { lang: 'ar', dir: 'rtl' } : { dir: 'auto' };
 }
 
 /**

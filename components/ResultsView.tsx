@@ -1,4 +1,5 @@
 import './results.css';
+import './results-entries.css';
 import type { JSX } from 'preact';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { UiLanguage } from '../lib/i18n/i18n';

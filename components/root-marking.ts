@@ -1,3 +1,5 @@
+import { DIACRITIC_RE, TATWEEL } from '../lib/arabic/detect';
+
 /**
  * Where a root's letters sit in a lemma, and how a pattern's letters line up with a lemma's:
  * pure functions over letters (a base letter with the marks written on it), for the Root
@@ -5,8 +7,8 @@
  * change shape inside words (قول → قَال, سأل → سُؤَال), and a shadda writes a letter twice.
  */
 
-const MARK =
-  /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED\u0640]/u;
+/** What sits on a letter rather than being one: a diacritic, or tatweel. */
+const isMark = (char: string) => char === TATWEEL || DIACRITIC_RE.test(char);
 const SHADDA = '\u0651';
 const HAMZA_SEATS = 'ءأإآؤئٱ';
 const WEAK = 'اويى';
@@ -26,8 +28,8 @@ export function letters(word: string): Letter[] {
   const result: Letter[] = [];
   for (const char of word.normalize('NFC').replace(/\s+/g, '')) {
     const last = result.at(-1);
-    if (MARK.test(char) && last) last.text += char;
-    else if (!MARK.test(char)) result.push({ base: char, text: char });
+    if (isMark(char) && last) last.text += char;
+    else if (!isMark(char)) result.push({ base: char, text: char });
   }
   return result;
 }

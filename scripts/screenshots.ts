@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: every screen (options, popup, card, welcome) in light and dark,
- * English and Arabic, against the sample service, into screenshots/ (gitignored). The
+ * English and Arabic, against the sample service, into screenshots/ (gitignored), and the
+ * stores' 1280×800 screens into screenshots/store/ (store-screenshots.ts). The
  * reader's theme and language are set the way a reader sets them: on the options page.
  */
 import { mkdirSync } from 'node:fs';
@@ -11,8 +12,10 @@ import { configureThroughOptions } from '../automation/options';
 import { cardFrame, dblclickWord } from '../automation/page-actions';
 import { RESULT_TABS } from '../lib/lookup/types';
 import { startSampleService } from '../sample-service/server';
+import { shootStore } from './store-screenshots';
 
 const OUT = resolve(import.meta.dirname, '../screenshots');
+const STORE_OUT = resolve(OUT, 'store');
 
 const THEMES = [
   ['light', 'Light', 'فاتح'],
@@ -21,7 +24,7 @@ const THEMES = [
 const LANGUAGES = ['en', 'ar'] as const;
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(STORE_OUT, { recursive: true });
   const service = await startSampleService({ port: 0 });
   const extension = await launchWithExtension();
   try {
@@ -52,7 +55,15 @@ async function main(): Promise<void> {
           card,
         );
         await shootCardTabs(`${service.origin}/pages/demo.html`, (tab) => name(`card-${tab}`));
-        console.info(`${lang} ${theme}: options, popup, welcome, card and its tabs`);
+        await shootStore({
+          context: extension.context,
+          url: extension.url,
+          articleUrl: `${service.origin}/pages/demo.html`,
+          path: (screen) => resolve(STORE_OUT, `${screen}-${lang}-${theme}.png`),
+          card,
+          popup,
+        });
+        console.info(`${lang} ${theme}: options, popup, welcome, card and its tabs; store screens`);
       }
     }
   } finally {

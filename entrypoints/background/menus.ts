@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { type ContentMessage, wordSchema } from '../../lib/messages/protocol';
+import type { ContentMessage } from '../../lib/messages/content-protocol';
+import { wordSchema } from '../../lib/messages/protocol';
 
 export const CONTEXT_MENU_ID = 'lisan-look-up';
 /** The manifest command (wxt.config.ts) that looks up the selection. */

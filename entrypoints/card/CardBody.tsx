@@ -2,20 +2,12 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useI18n } from '../../components/I18nContext';
 import { ResultsView } from '../../components/ResultsView';
-import type { CardPortMessage } from '../../lib/messages/content-protocol';
 import type { AnswerMemory } from './answer-memory';
 import type { CardSend } from './card-send';
-import type { CardState } from './card-session';
+import type { CardLink, CardState } from './card-session';
 import { useCardText } from './useCardText';
 import { useCardTransport } from './useCardTransport';
 import { useSelectedTabFocus } from './useSelectedTabFocus';
-
-/** What the card's rendering asks of its session (CardSession), through the port. */
-export interface CardLink {
-  tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void;
-  readerSees(): Promise<boolean>;
-  sessionLost(): void;
-}
 
 export function CardBody(props: {
   card: CardState;

@@ -4,9 +4,9 @@ import { I18nProvider } from '../../components/I18nContext';
 import { type UiLanguageSetting, uiLanguage } from '../../lib/i18n/i18n';
 import type { Theme } from '../../lib/settings/schema';
 import { AnswerMemory } from './answer-memory';
-import { CardBody, type CardLink } from './CardBody';
+import { CardBody } from './CardBody';
 import type { CardSend } from './card-send';
-import { CardSession, type CardState } from './card-session';
+import { type CardLink, CardSession, type CardState } from './card-session';
 import type { TicketSource } from './ticket';
 
 export interface CardPageProps {

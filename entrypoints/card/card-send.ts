@@ -1,36 +1,12 @@
-import {
-  cardClaimResponse,
-  notebookIsSavedResponse,
-  notebookSavedResponse,
-  okResponse,
-  statusResponse,
-  tabLookupResponse,
-} from '../../lib/messages/card-responses';
+import { CARD_RESPONSES, type CardMessageType } from '../../lib/messages/card-protocol';
 import { checkedSender, type Send } from '../../lib/messages/checked-send';
-import type { ResponseSchemas } from '../../lib/messages/protocol';
 
-/** The messages a card sends to the background (the router allows it no others). */
-export type CardMessageType =
-  | 'card-claim'
-  | 'lookup'
-  | 'status'
-  | 'notebook-record'
-  | 'notebook-save'
-  | 'notebook-is-saved';
+export type { CardMessageType };
 export type CardSend = Send<CardMessageType>;
 
 /**
- * The message table's response schemas for those kinds only (the compiler holds them to
- * the table's), so the card's document imports these few and zod/mini, not the whole table.
+ * The card's sender over `browser.runtime.sendMessage`, each answer checked with the card's
+ * own protocol module (lib/messages/card-protocol.ts), so that the card's document imports
+ * those few schemas and zod/mini, not the whole message table.
  */
-export const CARD_RESPONSES: Pick<ResponseSchemas, CardMessageType> = {
-  'card-claim': cardClaimResponse,
-  lookup: tabLookupResponse,
-  status: statusResponse,
-  'notebook-record': okResponse,
-  'notebook-save': notebookSavedResponse,
-  'notebook-is-saved': notebookIsSavedResponse,
-};
-
-/** The card's sender over `browser.runtime.sendMessage`, each answer checked. */
 export const sendFromCard: CardSend = checkedSender(CARD_RESPONSES);

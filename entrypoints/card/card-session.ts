@@ -1,10 +1,10 @@
 import type { UiLanguageSetting } from '../../lib/i18n/languages';
 import type { TabLookupResponse } from '../../lib/lookup/types';
-import type { CardPortMessage } from '../../lib/messages/content-protocol';
+import { type CardPortMessage, parentPortMessage } from '../../lib/messages/port-protocol';
 import type { Theme } from '../../lib/settings/schema';
 import type { CardSend } from './card-send';
 import { prepareClaimCheck } from './opening';
-import { portMessage, type TicketSource } from './ticket';
+import type { TicketSource } from './ticket';
 
 /** What the card shows: one of these at a time. */
 export type CardState =
@@ -25,6 +25,13 @@ export type CardState =
        */
       early?: boolean;
     };
+
+/** What the card's rendering asks of its session (CardSession), through the port. */
+export interface CardLink {
+  tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void;
+  readerSees(): Promise<boolean>;
+  sessionLost(): void;
+}
 
 export interface CardSessionOptions {
   /** Tickets posted by the window around the card (the content script, or the page). */
@@ -155,7 +162,7 @@ export class CardSession {
     this.unbind();
     this.bound = { port, session };
     port.onmessage = (event) => {
-      const message = portMessage(event.data);
+      const message = parentPortMessage(event.data);
       if (!this.live || this.bound?.port !== port || message === null) return;
       if (message.type === 'visible') {
         this.answers.get(message.asked)?.(message.visible);

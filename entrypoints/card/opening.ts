@@ -1,5 +1,5 @@
 import type { ResultTab } from '../../lib/lookup/types';
-import { cardClaimResponse } from '../../lib/messages/card-responses';
+import { cardClaimResponse } from '../../lib/messages/card-protocol';
 
 /** The lookup a card opens with: the Senses of the word the reader asked for. */
 export function isOpening(

@@ -1,9 +1,5 @@
-import {
-  PARENT_SOURCE,
-  type ParentPortMessage,
-  type TicketPost,
-} from '../../lib/messages/content-protocol';
-import { tokenSchema, wordSchema } from '../../lib/messages/words';
+import { PARENT_SOURCE, type TicketPost } from '../../lib/messages/port-protocol';
+import { tokenSchema } from '../../lib/messages/words';
 
 /**
  * Lisan's content script posts the card's window one message, a TicketPost
@@ -56,23 +52,4 @@ export function parentTickets(): TicketSource {
       if (deliver === onTicket) deliver = null;
     };
   };
-}
-
-/** What the content script sends through the port (ParentPortMessage), checked. */
-export function portMessage(data: unknown): ParentPortMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const value = data as Record<string, unknown>;
-  if (value.type === 'hide') return { type: 'hide' };
-  if (value.type === 'visible') {
-    const { asked, visible } = value;
-    return typeof asked === 'number' && typeof visible === 'boolean'
-      ? { type: 'visible', asked, visible }
-      : null;
-  }
-  if (value.type !== 'show') return null;
-  const word = wordSchema.safeParse(value.word);
-  if (!word.success) return null;
-  return value.early === true
-    ? { type: 'show', word: word.data, early: true }
-    : { type: 'show', word: word.data };
 }

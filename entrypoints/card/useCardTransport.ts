@@ -3,9 +3,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browserSeesNow } from '../../lib/browser-visibility';
 import { lookupTransport } from '../../lib/pages/lookup-transport';
 import type { AnswerMemory, FetchTab } from './answer-memory';
-import type { CardLink } from './CardBody';
 import type { CardSend } from './card-send';
-import type { CardState } from './card-session';
+import type { CardLink, CardState } from './card-session';
 import { spendOnlyWhenSeen } from './card-visibility';
 
 /**

@@ -2,11 +2,13 @@ import {
   CARD_INITIAL_HEIGHT,
   CARD_MAX_HEIGHT,
   CARD_WIDTH,
+} from '../../lib/messages/content-protocol';
+import {
   type CardPortMessage,
   PARENT_SOURCE,
   type ParentPortMessage,
   type TicketPost,
-} from '../../lib/messages/content-protocol';
+} from '../../lib/messages/port-protocol';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
 import { chooseSide, placeBeside, type Side } from './placement';

@@ -1,6 +1,7 @@
 import '../../lib/zod-jitless';
 import '../../components/pages/page.css';
 import '../../components/results.css';
+import '../../components/results-entries.css';
 import './notebook.css';
 import { render } from 'preact';
 import { sendToBackground } from '../../lib/messages/send';

@@ -5,6 +5,7 @@ import { I18nProvider, useI18n } from '../../components/I18nContext';
 import { uiLanguage } from '../../lib/i18n/i18n';
 import type { Send } from '../../lib/messages/send';
 import { problemMessage } from '../../lib/pages/problems';
+import { AboutSection } from './AboutSection';
 import { HistorySection } from './HistorySection';
 import { LexiconSection } from './LexiconSection';
 import { useOptionsModel } from './model';
@@ -78,6 +79,7 @@ function OptionsBody(props: {
           <UsageSection status={status} actions={actions} />
         </>
       ) : null}
+      <AboutSection />
     </main>
   );
 }

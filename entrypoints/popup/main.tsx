@@ -1,6 +1,6 @@
 import '../../lib/zod-jitless';
 import { browser } from 'wxt/browser';
-import { isUiLanguageSetting } from '../../lib/i18n/languages';
+import { uiLanguageSetting } from '../../lib/i18n/languages';
 import { sendToBackground } from '../../lib/messages/send';
 import { mountPopup } from './mount';
 import { selectedWordInActiveTab } from './selection';
@@ -24,7 +24,7 @@ if (root) {
       send: sendToBackground,
       getSelection: selectedWordInActiveTab,
       openOptions,
-      pageLanguage: isUiLanguageSetting(pageLanguage) ? pageLanguage : 'auto',
+      pageLanguage: uiLanguageSetting(pageLanguage) ?? 'auto',
     },
     location.search,
   );

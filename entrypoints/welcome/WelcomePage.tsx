@@ -39,7 +39,7 @@ function WelcomeBody(props: WelcomePageProps & { hasKey: boolean }) {
   const fetchTab = useMemo(() => lookupTransport(props.send), [props.send]);
   useDocumentLanguage(lang, t('welcome.title'));
   return (
-    <main class="page page--welcome">
+    <main class="page page--column page--welcome">
       <h1>{t('welcome.title')}</h1>
       <p class="welcome-lead">{t('welcome.what')}</p>
       <h2>{t('welcome.setUpHeading')}</h2>

@@ -1,12 +1,6 @@
 // Character classes for Arabic text. Tiny on purpose: the content script bundles this file.
 
-/**
- * Any character of the Arabic script, letters or not. Script_Extensions rather than Script:
- * `\p{Script=Arabic}` is false for tatweel, the Arabic comma and the harakat. Written with
- * Unicode's short aliases (`scx=Arab` is `Script_Extensions=Arabic`): the content script
- * ships these patterns to every page.
- */
-export const ARABIC_RE = /\p{scx=Arab}/u;
+export { ARABIC_RE } from './script';
 
 /**
  * One Arabic letter: a letter (`\p{L}`) of the Arabic script. Tatweel is excluded by hand
@@ -18,6 +12,15 @@ export const ARABIC_LETTER = '(?!\\u0640)(?=\\p{scx=Arab})\\p{L}';
 // Pure: a bundle that never uses it (the content script) drops it, and does not compile a
 // \p{…} pattern at every page load.
 export const ARABIC_LETTER_RE = /* @__PURE__ */ new RegExp(ARABIC_LETTER, 'u');
+
+/**
+ * One diacritic (one owner: normalise.ts drops them from keys, the Root and Pattern tabs
+ * keep them on their letters): harakat, Quranic annotation marks (U+06E1 small high
+ * dotless head of khah, U+06DB small high three dots, …), the superscript alef U+0670 and
+ * the extended-Arabic marks.
+ */
+export const DIACRITIC_RE =
+  /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED\u08D3-\u08FF]/u;
 
 /** Tatweel (kashida), U+0640: stretches a word, never changes it. */
 export const TATWEEL = '\u0640';

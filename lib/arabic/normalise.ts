@@ -1,11 +1,8 @@
 // The two keys of arabic-text.md. Both are idempotent, and looseKey(strictKey(x)) equals
 // looseKey(x), so either key can be recomputed from a stored one.
-import { INVISIBLE_MARK_RE } from './detect';
+import { DIACRITIC_RE, INVISIBLE_MARK_RE } from './detect';
 
-// Harakat, Quranic annotation marks (U+06E1 small high dotless head of khah, U+06DB small
-// high three dots, …), the superscript alef U+0670 and the extended-Arabic marks.
-const DIACRITIC_RE =
-  /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED\u08D3-\u08FF]/gu;
+const EVERY_DIACRITIC_RE = new RegExp(DIACRITIC_RE.source, 'gu');
 const TATWEEL_OR_INVISIBLE_RE = new RegExp(`\\u0640|${INVISIBLE_MARK_RE.source}`, 'gu');
 const PRESENTATION_FORM_RE = /[\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
 const PERSIAN_LETTER_RE = /[\u06A9\u06CC]/gu;
@@ -29,7 +26,7 @@ const LOOSE_LETTERS: Readonly<Record<string, string>> = {
 };
 
 function stripMarks(text: string): string {
-  return text.replace(DIACRITIC_RE, '').replace(TATWEEL_OR_INVISIBLE_RE, '');
+  return text.replace(EVERY_DIACRITIC_RE, '').replace(TATWEEL_OR_INVISIBLE_RE, '');
 }
 
 /**
@@ -67,7 +64,7 @@ export function strictKey(text: string): string {
       // NFD-then-strip would do the opposite and turn ؤ into و.
       .normalize('NFC')
       .replace(PRESENTATION_FORM_RE, unfoldPresentationForm)
-      .replace(DIACRITIC_RE, '')
+      .replace(EVERY_DIACRITIC_RE, '')
       .replace(TATWEEL_OR_INVISIBLE_RE, '')
       .replace(PERSIAN_LETTER_RE, (letter) => PERSIAN_TO_ARABIC[letter] ?? letter)
       .replace(EASTERN_DIGIT_RE, westernDigit)

@@ -29,9 +29,9 @@ function entry(code: unknown) {
   return UI_LANGUAGES.find((language) => language.code === code);
 }
 
-/** For hand-written guards (the content script has no zod). */
-export function isUiLanguageSetting(value: unknown): value is UiLanguageSetting {
-  return value === 'auto' || entry(value) !== undefined;
+/** The setting `value` names, or null (a hand-written guard: the content script has no zod). */
+export function uiLanguageSetting(value: unknown): UiLanguageSetting | null {
+  return value === 'auto' || entry(value) ? (value as UiLanguageSetting) : null;
 }
 
 /** The UI language for a setting; 'auto' follows the browser (ar, ar-SA… → Arabic, else English). */

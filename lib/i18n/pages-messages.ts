@@ -1,28 +1,22 @@
+import { aboutAr, aboutEn } from './about-messages';
 import { catalogueTranslator, type MessageParams, type UiLanguage } from './i18n';
 import { linksAr, linksEn } from './link-messages';
+import { welcomeAr, welcomeEn } from './welcome-messages';
 
 /**
- * UI strings of the extension pages themselves (options, welcome; the popup's are in
- * popup-messages.ts, the links between pages in link-messages.ts). The results
- * view's strings stay in messages.ts; these are kept apart so the two can change without
- * touching each other. Placeholders as in messages.ts: `{name}`.
+ * UI strings of the extension pages themselves (options; the welcome page's, included,
+ * in welcome-messages.ts; the popup's in popup-messages.ts, the links between pages in
+ * link-messages.ts). The results view's strings stay in messages.ts; these are kept apart
+ * so the two can change without touching each other. Placeholders as in messages.ts:
+ * `{name}`.
  */
 export const pagesEn = {
   // Shared by the pages.
   ...linksEn,
+  ...aboutEn,
   'page.loading': 'Loading…',
 
-  // Welcome page (opened on install).
-  'welcome.title': 'Welcome to Lisan',
-  'welcome.what':
-    'Double-click an Arabic word on any web page, and Lisan shows beside it what the Siwar lexicons know of it: senses, examples, root, pattern, forms and related words.',
-  'welcome.setUpHeading': 'Set it up in three steps',
-  'welcome.stepKey': 'Get a free API key from the Siwar portal:',
-  'welcome.stepPaste': 'Paste the key in Lisan’s settings and press Save:',
-  'welcome.stepPin':
-    'Pin Lisan to the toolbar: open the Extensions menu (the puzzle piece) and press the pin beside Lisan. Its button looks words up by typing.',
-  'welcome.tryHeading': 'Try it',
-  'welcome.tryHint': 'Press the word to see what Lisan shows for it (one call of your key).',
+  ...welcomeEn,
   'page.noBudget': 'Calls are counted once an API key is saved.',
 
   // Options: the key and the service.
@@ -165,18 +159,10 @@ export type PageMessages = Record<PageMessageKey, string>;
 
 export const pagesAr: PageMessages = {
   ...linksAr,
+  ...aboutAr,
   'page.loading': 'جارٍ التحميل…',
 
-  'welcome.title': 'مرحبًا بك في لسان',
-  'welcome.what':
-    'انقر نقرًا مزدوجًا على أي كلمة عربية في أي صفحة، فيعرض لسان بجانبها ما تعرفه معاجم سوار عنها: المعاني والأمثلة والجذر والوزن والصيغ والكلمات المرتبطة.',
-  'welcome.setUpHeading': 'اضبطه في ثلاث خطوات',
-  'welcome.stepKey': 'احصل على مفتاح مجاني من بوابة سوار:',
-  'welcome.stepPaste': 'الصق المفتاح في إعدادات لسان ثم اضغط «حفظ»:',
-  'welcome.stepPin':
-    'ثبّت لسان في شريط الأدوات: افتح قائمة الإضافات (قطعة الأحجية) واضغط الدبوس بجانب لسان. يبحث زره عن الكلمات بالكتابة.',
-  'welcome.tryHeading': 'جرّبه',
-  'welcome.tryHint': 'اضغط الكلمة لترى ما يعرضه لسان عنها (يستهلك طلبًا واحدًا من مفتاحك).',
+  ...welcomeAr,
   'page.noBudget': 'تُحصى الاستدعاءات بعد حفظ مفتاح الواجهة البرمجية.',
 
   'options.title': 'إعدادات لسان',

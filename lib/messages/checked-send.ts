@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
-import { refusalSchema } from './card-responses';
+import { refusalSchema } from './card-protocol';
 import type {
   BackgroundMessage,
   BackgroundMessageType,

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { ContentMessage } from './protocol';
+import type { ContentMessage } from './content-protocol';
 
 /**
  * For the background and extension pages: a message to a tab's content scripts (all

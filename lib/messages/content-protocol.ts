@@ -1,11 +1,20 @@
+import { uiLanguageSetting } from '../i18n/languages';
 import type { Settings } from '../settings/schema';
+import {
+  boolean,
+  type Field,
+  type FieldsOf,
+  type MessageOf,
+  type MessageTable,
+  onlyWhenTrue,
+  shortText,
+} from './hand-guard';
 
 /**
- * What the content script exchanges with the background and with the card, in one place
- * both ends import. The content script carries no zod (budget: 6 KB gzipped), so it takes
- * only types (`import type`, no bytes) and the few constants below; it checks what it
- * receives with entrypoints/content/guards.ts, the card with entrypoints/card/ticket.ts, both
- * typed by this module. The background validates its own side with protocol.ts.
+ * What the background (or the popup) sends a tab's content script, in one place both ends
+ * import: one table (hand-guard.ts), from which each message type and its guard come. The
+ * content script carries no zod, so it reads them by hand guards; the background validates
+ * what it receives with protocol.ts. Between the content script and the card: port-protocol.ts.
  */
 
 // ── Background (or the popup) → content script: browser.tabs.sendMessage ─────────────
@@ -13,69 +22,40 @@ import type { Settings } from '../settings/schema';
 /** A trigger the reader can switch on or off (settings.triggers). */
 export type Trigger = keyof Settings['triggers'];
 
-/** What a content script keeps of the settings: its triggers and the UI language setting. */
-export type PageConfig = Settings['triggers'] & {
-  uiLanguage: Settings['uiLanguage'];
-  /** History on: the text around a word goes with it to the background. */
-  keepHistory: boolean;
-};
+/**
+ * What a content script keeps of the settings: its triggers, the UI language setting and
+ * whether history is on. The one list of these fields: the 'page-config' message and the
+ * background's answer to it are read with it, and its type is theirs.
+ */
+export const PAGE_CONFIG_FIELDS = {
+  doubleClick: boolean,
+  selectionButton: boolean,
+  // The languages' own registry (lib/i18n/languages.ts): a new one is known here at once.
+  uiLanguage: uiLanguageSetting,
+  /** History on: the text around a word goes with it to the background. Missing is off. */
+  keepHistory: onlyWhenTrue,
+  // `satisfies`: a trigger added to the settings fails to compile here until it is read.
+} satisfies Record<Trigger, Field<boolean>> & Record<string, Field<unknown>>;
 
-export type ContentMessage =
+export type PageConfig = FieldsOf<typeof PAGE_CONFIG_FIELDS>;
+
+export const CONTENT_MESSAGES = {
   /** Keyboard shortcut: open the card for the current selection. */
-  | { type: 'lookup-selection' }
+  'lookup-selection': {},
   /** Context menu: open the card for this text (the selection the menu was opened on). */
-  | { type: 'open-card'; word: string }
+  'open-card': { word: shortText },
   /** Popup prefill: answered with a SelectionResponse. */
-  | { type: 'get-selection' }
+  'get-selection': {},
   /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
-  | { type: 'close-card'; keep: string }
+  'close-card': { keep: shortText },
   /** The settings changed: the trigger preferences a content script keeps. */
-  | ({ type: 'page-config' } & PageConfig);
+  'page-config': PAGE_CONFIG_FIELDS,
+} satisfies MessageTable;
+export type ContentMessage = MessageOf<typeof CONTENT_MESSAGES>;
 
 export interface SelectionResponse {
   word: string | null;
 }
-
-// ── Content script ⇄ card ──────────────────────────────────────────────────────────────
-
-/** The `source` of the one window message the content script posts the card. */
-export const PARENT_SOURCE = 'lisan-parent';
-
-/**
- * Content script → card window, posted to the card's own origin on the frame's `load`,
- * with one end of a MessageChannel: a one-time ticket from the background, redeemed for
- * the first word. Everything else travels through that port; the card posts nothing to
- * the page's window.
- */
-export interface TicketPost {
-  source: typeof PARENT_SOURCE;
-  type: 'ticket';
-  ticket: string;
-}
-
-/**
- * Content script → card, through the port: the next word, "closed: empty yourself", or
- * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken).
- * An `early` word comes at the second press of a double-click, before its dblclick: the
- * card draws it only from its memory, and acts on it (records it, looks anything up) only
- * once the dblclick sends the same word again.
- */
-export type ParentPortMessage =
-  | { type: 'show'; word: string; early?: boolean }
-  | { type: 'hide' }
-  | { type: 'visible'; asked: number; visible: boolean };
-
-/**
- * Card → content script, through the port: it kept the port, its session lapsed, the
- * reader closed it, its drawn height, or "can the reader see me?" before a tab press
- * spends a call (where the card cannot tell by itself, see card-visibility.ts).
- */
-export type CardPortMessage =
-  | { type: 'bound' }
-  | { type: 'expired' }
-  | { type: 'close' }
-  | { type: 'size'; height: number }
-  | { type: 'check-visible'; asked: number };
 
 /** The card frame's width and the bounds of its height, in CSS pixels. */
 export const CARD_WIDTH = 360;

@@ -1,28 +1,22 @@
 import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
-import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { lazySchema } from '../lazy-schema';
 import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
-import { settingsPatchSchema, triggerFields } from '../settings/schema';
-import type { ContentMessage, SelectionResponse } from './content-protocol';
+import { settingsPatchSchema } from '../settings/schema';
+import { CARD_RESPONSES } from './card-protocol';
 import {
-  cardClaimResponse,
   cardTicketResponse,
   getSettingsResponse,
   type ListLexiconsResponse,
   listLexiconsResponse,
   notebookExportResponse,
-  notebookIsSavedResponse,
   notebookListResponse,
-  notebookSavedResponse,
   okResponse,
   pageConfigResponse,
   type Refusal,
   type RefusalReason,
-  statusResponse,
-  tabLookupResponse,
 } from './responses';
 import type { SenderKind } from './sender';
 import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './words';
@@ -186,12 +180,16 @@ export const BACKGROUND_MESSAGES = messageTable({
   'card-ticket': { request: cardTicket, response: cardTicketResponse, senders: ['content-script'] },
   'card-shown': { request: cardShown, response: okResponse, senders: ['content-script'] },
   'page-config': { request: pageConfig, response: pageConfigResponse, senders: ['content-script'] },
-  'card-claim': { request: cardClaim, response: cardClaimResponse, senders: ['card'] },
+  'card-claim': { request: cardClaim, response: CARD_RESPONSES['card-claim'], senders: ['card'] },
   // The welcome page's try-it word is a lookup the reader asks for, as in the popup.
-  lookup: { request: lookup, response: tabLookupResponse, senders: ['popup', 'welcome', 'card'] },
+  lookup: {
+    request: lookup,
+    response: CARD_RESPONSES.lookup,
+    senders: ['popup', 'welcome', 'card'],
+  },
   status: {
     request: status,
-    response: statusResponse,
+    response: CARD_RESPONSES.status,
     senders: ['popup', 'welcome', 'card', 'options', 'notebook'],
   },
   'get-settings': { request: getSettings, response: getSettingsResponse, senders: ['options'] },
@@ -204,15 +202,19 @@ export const BACKGROUND_MESSAGES = messageTable({
     response: okResponse,
     senders: ['content-script'],
   },
-  'notebook-record': { request: notebookRecord, response: okResponse, senders: ['popup', 'card'] },
+  'notebook-record': {
+    request: notebookRecord,
+    response: CARD_RESPONSES['notebook-record'],
+    senders: ['popup', 'card'],
+  },
   'notebook-save': {
     request: notebookSave,
-    response: notebookSavedResponse,
+    response: CARD_RESPONSES['notebook-save'],
     senders: ['popup', 'card'],
   },
   'notebook-is-saved': {
     request: notebookIsSaved,
-    response: notebookIsSavedResponse,
+    response: CARD_RESPONSES['notebook-is-saved'],
     senders: ['popup', 'card'],
   },
   'notebook-list': {
@@ -253,29 +255,8 @@ export const backgroundMessageSchema = lazySchema(() =>
   ),
 ) as unknown as z.ZodMiniType<ParsedBackgroundMessage, BackgroundMessage>;
 
-// ── Messages from the background (or an extension page) to a tab's content script ─────
-
-/** The background's view of ContentMessage (content-protocol.ts), for tests and senders. */
-export const contentMessageSchema: z.ZodMiniType<ContentMessage> = lazySchema(() =>
-  z.discriminatedUnion('type', [
-    /** Keyboard shortcut: open the card for the current selection. */
-    z.strictObject({ type: z.literal('lookup-selection') }),
-    /** Context menu: open the card for this text (the selection the menu was opened on). */
-    z.strictObject({ type: z.literal('open-card'), word: wordSchema }),
-    /** Popup prefill: answer `{ word: string | null }`. */
-    z.strictObject({ type: z.literal('get-selection') }),
-    /** A card opened in another frame of the tab: close yours unless `keep` is your instance. */
-    z.strictObject({ type: z.literal('close-card'), keep: tokenSchema }),
-    /** The settings changed: the trigger preferences a content script keeps. */
-    z.strictObject({
-      type: z.literal('page-config'),
-      ...triggerFields(),
-      uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-      keepHistory: z.boolean(),
-    }),
-  ]),
-);
-export type { ContentMessage, SelectionResponse };
+// Messages from the background (or an extension page) to a tab's content script, and
+// between the content script and the card: one table per direction in content-protocol.ts.
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────
 

@@ -5,8 +5,9 @@ import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { lazySchema } from '../lazy-schema';
 import type { BudgetStatus } from '../lookup/types';
 import { noteSchema } from '../notebook/types';
-import { settingsSchema } from '../settings/schema';
-import { apiErrorSchema, budgetSchema, count } from './card-responses';
+import { settingsSchema, triggerFields } from '../settings/schema';
+import { apiErrorSchema, budgetSchema, count } from './card-protocol';
+import type { PageConfig } from './content-protocol';
 
 /**
  * Schemas for the background's answers, as the extension pages read them. The message
@@ -29,7 +30,7 @@ export {
   refusalSchema,
   statusResponse,
   tabLookupResponse,
-} from './card-responses';
+} from './card-protocol';
 
 export type ListLexiconsResponse = ApiResult<Lexicon> & { budget: BudgetStatus | null };
 export const listLexiconsResponse = lazySchema(
@@ -51,17 +52,25 @@ export const cardTicketResponse = lazySchema(() =>
   }),
 );
 
-/** What a content script keeps of the settings: its triggers and the UI language. */
+/**
+ * What a content script keeps of the settings. The content script reads this answer by
+ * hand with PAGE_CONFIG_FIELDS (content-protocol.ts), the owner of these fields; the
+ * compiler holds this schema to it (PageConfigAlike below).
+ */
 export const pageConfigResponse = lazySchema(() =>
   z.object({
     ok: z.literal(true),
-    doubleClick: z.boolean(),
-    selectionButton: z.boolean(),
+    ...triggerFields(),
     uiLanguage: z.enum(UI_LANGUAGE_SETTINGS),
-    /** The content script sends the page text around a word only while this is on. */
     keepHistory: z.boolean(),
   }),
 );
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Fails to compile when the schema above and the content script's fields differ. */
+export type PageConfigAlike = Holds<
+  Same<Omit<z.output<typeof pageConfigResponse>, 'ok'>, PageConfig>
+>;
 
 /** The settings as stored; the key itself is never sent, only whether there is one. */
 export const getSettingsResponse = lazySchema(() =>

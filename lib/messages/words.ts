@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
+import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH } from './limits';
 
 /**
  * The words and tokens messages carry, checked alike by the background (protocol.ts) and by
@@ -7,8 +8,7 @@ import { lazySchema } from '../lazy-schema';
  * whole message table.
  */
 
-export const MAX_WORD_LENGTH = 100;
-export const MAX_TOKEN_LENGTH = 100;
+export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH };
 
 /** A word as the reader picked it; the engine normalises it. Length is checked before trimming. */
 export const wordSchema = lazySchema(() =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   backgroundMessageSchema,
-  contentMessageSchema,
   isRefusal,
   refusal,
   wordSchema,
@@ -41,18 +40,6 @@ describe('protocol', () => {
         apiKey: 'k'.repeat(500),
       }).success,
     ).toBe(true);
-  });
-
-  it('describes what the content script accepts (entrypoints/content/guards.ts)', () => {
-    for (const message of [
-      { type: 'lookup-selection' },
-      { type: 'open-card', word: 'كتاب' },
-      { type: 'get-selection' },
-      { type: 'close-card', keep: '123-456' },
-    ]) {
-      expect(contentMessageSchema.parse(message)).toEqual(message);
-    }
-    expect(contentMessageSchema.safeParse({ type: 'card-ticket', word: 'x' }).success).toBe(false);
   });
 
   it('recognises refusals', () => {

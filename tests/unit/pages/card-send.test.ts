@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_RESPONSES } from '../../../entrypoints/card/card-send';
+import { CARD_RESPONSES } from '../../../lib/messages/card-protocol';
 import { checkedSender } from '../../../lib/messages/checked-send';
 import { BACKGROUND_MESSAGES } from '../../../lib/messages/protocol';
 import { status } from './fake-background';

@@ -5,11 +5,11 @@ import { AnswerMemory } from '../../../entrypoints/card/answer-memory';
 import { CardPage } from '../../../entrypoints/card/CardPage';
 import {
   parentTickets,
-  portMessage,
   type TicketMessage,
   type TicketSource,
   ticketFromMessage,
 } from '../../../entrypoints/card/ticket';
+import { parentPortMessage as portMessage } from '../../../lib/messages/port-protocol';
 import { budget, claimed, fakeBackground, status } from './fake-background';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CardSession } from '../../../entrypoints/card/card-session';
 import { prepareClaimCheck, SAMPLE_CLAIM } from '../../../entrypoints/card/opening';
-import { cardClaimResponse } from '../../../lib/messages/card-responses';
+import { cardClaimResponse } from '../../../lib/messages/card-protocol';
 
 vi.mock('../../../entrypoints/card/opening', async (original) => ({
   ...(await original<typeof import('../../../entrypoints/card/opening')>()),

@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
 import { API_ERROR_KINDS } from '../api/errors';
 import { LOOKUP_OPERATIONS, type LookupOperation, OPERATIONS } from '../api/operations';
-import type { CandidateAnalysis } from '../arabic/analysis';
+import { candidateAnalysisSchema } from '../arabic/analysis';
 import { UI_LANGUAGE_SETTINGS } from '../i18n/languages';
 import { lazySchema } from '../lazy-schema';
 import type { BudgetStatus, TabLookupResponse } from '../lookup/types';
 import { THEMES } from '../settings/themes';
 
 /**
- * The background's answers the card reads (the popup and other pages read them too,
- * through responses.ts, which re-exports these). Apart from the others so that the card's
- * document imports only these schemas (issue 13). Objects
- * are loose, as in responses.ts: a field added to an answer later is ignored.
+ * The card's protocol with the background: the messages a card may send, each with the
+ * schema of its answer (CARD_RESPONSES, at the end), and those schemas (the popup and
+ * other pages read them too, through responses.ts, which re-exports these). Apart from
+ * the others so that the card's document imports only these schemas. Objects are loose,
+ * as in responses.ts: a field added to an answer later is ignored.
  */
 
 /**
@@ -94,47 +95,8 @@ const shortText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.
 const arabicForm = lazySchema(() => shortText(100));
 const formList = lazySchema(() => dropWhenBroken(z.array(arabicForm).check(z.maxLength(50))));
 
-const verbSubjectSchema = lazySchema(() =>
-  z.object({
-    person: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-    gender: z.optional(z.enum(['masculine', 'feminine'])),
-    number: z.enum(['singular', 'dual', 'plural']),
-  }),
-);
-
-const inflectionSchema = lazySchema(() =>
-  z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.enum([
-        'feminine',
-        'sound-plural',
-        'dual',
-        'broken-plural',
-        'nisba',
-        'accusative',
-        'defective',
-        'spelling',
-      ]),
-    }),
-    z.object({
-      kind: z.literal('verb'),
-      tense: z.enum(['past', 'present', 'future', 'imperative']),
-      voice: z.optional(z.literal('passive')),
-      subject: z.optional(verbSubjectSchema),
-    }),
-  ]),
-);
-
-/** What the analyser undid (lib/arabic/analysis.ts). */
-export const candidateAnalysisSchema: z.ZodMiniType<CandidateAnalysis> = lazySchema(() =>
-  z.object({
-    form: arabicForm,
-    proclitics: z.array(z.string()).check(z.maxLength(10)),
-    enclitics: z.array(z.string()).check(z.maxLength(10)),
-    inflections: z.array(inflectionSchema).check(z.maxLength(10)),
-    pos: z.optional(z.enum(['noun', 'verb', 'adjective'])),
-  }),
-);
+/** What the analyser undid: its one schema lives with its type (lib/arabic/analysis.ts). */
+export { candidateAnalysisSchema };
 
 export const tabLookupResponse = lazySchema(
   () =>
@@ -194,3 +156,19 @@ export const notebookIsSavedResponse = lazySchema(() =>
     rate: z.number(),
   }),
 );
+
+/**
+ * The messages a card sends to the background (the router allows it no others), each with
+ * the schema of its answer: the one list of them. The message table (protocol.ts) takes
+ * these kinds' responses from here, and the card's sender (entrypoints/card/card-send.ts)
+ * checks its answers with it.
+ */
+export const CARD_RESPONSES = {
+  'card-claim': cardClaimResponse,
+  lookup: tabLookupResponse,
+  status: statusResponse,
+  'notebook-record': okResponse,
+  'notebook-save': notebookSavedResponse,
+  'notebook-is-saved': notebookIsSavedResponse,
+};
+export type CardMessageType = keyof typeof CARD_RESPONSES;
