@@ -112,20 +112,11 @@ export function conjugator(dir: string): Conjugator {
       if (enclitic) facts.add('enc0');
       const base = { aspect: stem.aspect, voice: stem.voice, enclitic };
       const person = (suffix: AffixRow) => suffix.func.replace(/^.*\./u, '');
-      if (stem.aspect === 'p') {
+      if (stem.aspect !== 'i') {
+        // Perfect and imperative: no prefix, the suffix names the subject.
+        const name = FILES[stem.aspect];
         out.push(
-          ...withSuffixes(stem, facts, '[PVSuff]', '[PVBuff]', (suffix, buffer) => ({
-            ...base,
-            person: person(suffix),
-            mood: '',
-            prefix: '',
-            key: bare(stem.form + buffer),
-            suffix: bare(suffix.form),
-          })),
-        );
-      } else if (stem.aspect === 'c') {
-        out.push(
-          ...withSuffixes(stem, facts, '[CVSuff]', '[CVBuff]', (suffix, buffer) => ({
+          ...withSuffixes(stem, facts, `[${name}Suff]`, `[${name}Buff]`, (suffix, buffer) => ({
             ...base,
             person: person(suffix),
             mood: '',
