@@ -215,6 +215,7 @@ function ResultsBody(props: ResultsViewProps & { store: TabResultsStore }) {
                   state={state}
                   budget={budget}
                   onRetry={() => store.retry(word, name, asWritten)}
+                  onAskService={() => store.askService(word, name, asWritten)}
                   onOpenOptions={props.onOpenOptions}
                 />
               ) : null}

@@ -1,8 +1,9 @@
 import type { MessageKey } from '../lib/i18n/messages';
-import { NEW_WORDS_PER_MINUTE } from '../lib/lookup/tab-limits';
+import { NEW_WORDS_PER_MINUTE } from '../lib/lookup/site-limits';
 import { type BudgetStatus, CALL_LIMIT, type ResultTab } from '../lib/lookup/types';
 import { AnalysisNotice } from './AnalysisNotice';
 import { Ar, textProps } from './Arabic';
+import { callsUsedShort, callsUsedText } from './calls-used';
 import { useI18n } from './I18nContext';
 import type { TabSuccess, ViewErrorKind } from './useTabResults';
 
@@ -27,16 +28,24 @@ const EMPTY_MESSAGES: Record<ResultTab, MessageKey> = {
   related: 'empty.related',
 };
 
-/** The Forms tab of a word known to be no verb: said without a call. */
-export function NotVerbNote(props: { word: string; pos: readonly string[] }) {
-  const { rich, join } = useI18n();
+/**
+ * The Forms tab of a word known to be no verb, when nothing holds its forms: said without
+ * a call, with the call one press away.
+ */
+export function NotVerbNote(props: { word: string; pos: readonly string[]; onAsk: () => void }) {
+  const { t, rich, join } = useI18n();
   return (
-    <p class="lisan-empty">
-      {rich('forms.notVerb', {
-        word: <Ar>{props.word}</Ar>,
-        pos: join(props.pos.map((name) => <Ar key={name}>{name}</Ar>)),
-      })}
-    </p>
+    <div class="lisan-empty">
+      <p>
+        {rich('forms.notVerb', {
+          word: <Ar>{props.word}</Ar>,
+          pos: join(props.pos.map((name) => <Ar key={name}>{name}</Ar>)),
+        })}
+      </p>
+      <button type="button" class="lisan-button" onClick={props.onAsk}>
+        {t('forms.askService')}
+      </button>
+    </div>
   );
 }
 
@@ -56,6 +65,7 @@ const ERROR_MESSAGES: Record<ViewErrorKind, MessageKey> = {
   timeout: 'error.timeout',
   'invalid-response': 'error.invalidResponse',
   'rate-limited': 'error.rateLimited',
+  'not-a-word': 'error.notAWord',
   transport: 'error.transport',
 };
 
@@ -132,15 +142,19 @@ export function ResponseNotices(props: { data: TabSuccess }) {
   );
 }
 
-/** "12 of 5,000 calls used"; the line keeps its height before the first answer arrives. */
+/**
+ * The calls used, in a corner of the header beside the word: "12/5,000" on screen, "12 of
+ * 5,000 calls used" to a screen reader (and as the tooltip). It takes no line of its own.
+ */
 export function CallsUsed(props: { budget: BudgetStatus | null }) {
-  const { t, count } = useI18n();
+  const i18n = useI18n();
   const { budget } = props;
+  if (!budget) return null;
+  const full = callsUsedText(budget, i18n);
   return (
-    <p class="lisan-calls">
-      {budget
-        ? t('header.callsUsed', { used: count(budget.used), limit: count(budget.limit) })
-        : '\u00a0'}
+    <p class="lisan-calls" title={full}>
+      <span aria-hidden="true">{callsUsedShort(budget, i18n)}</span>
+      <span class="lisan-sr-only">{full}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { BudgetStatus, ResultTab } from '../lib/lookup/types';
+import { readingKind } from './lead-entries';
 import { usePanel } from './panels/usePanel';
 import { ErrorState, LoadingSkeleton, NotVerbNote, ResponseNotices } from './StateViews';
 import type { TabState, TabSuccess } from './useTabResults';
@@ -10,6 +11,8 @@ export function TabContent(props: {
   state: TabState | undefined;
   budget: BudgetStatus | null;
   onRetry: () => void;
+  /** Forms of a known non-verb, answered without a call: ask the service after all. */
+  onAskService: () => void;
   onOpenOptions?: () => void;
 }) {
   const { state } = props;
@@ -39,9 +42,9 @@ export function TabContent(props: {
     <>
       <ResponseNotices data={data} />
       {notVerb && data.nonVerbPos ? (
-        <NotVerbNote word={data.matched} pos={data.nonVerbPos} />
+        <NotVerbNote word={data.matched} pos={data.nonVerbPos} onAsk={props.onAskService} />
       ) : (
-        <Panel results={data.results} />
+        <Panel results={data.results} reading={readingKind(data.analysis, data.matched)} />
       )}
       {nothingFound(props.tab, data) ? (
         <NotFoundHelp word={data.word} untried={data.untried} />

@@ -2,11 +2,15 @@ import { type Signal, signal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import type { ApiErrorKind, BudgetStatus, ResultTab, TabLookupResponse } from '../lib/lookup/types';
 
-/** `asWritten`: the word's own entry, not the reading that leads (TabLookupRequest). */
+/**
+ * `asWritten`: the word's own entry, not the reading that leads; `askService`: the Forms
+ * of a known non-verb, asked of the service anyway (TabLookupRequest).
+ */
 export type FetchTab = (
   word: string,
   tab: ResultTab,
   asWritten?: boolean,
+  askService?: boolean,
 ) => Promise<TabLookupResponse>;
 export type TabSuccess = Extract<TabLookupResponse, { ok: true }>;
 /** The service's error kinds, plus 'transport': the message to the background itself failed. */
@@ -59,13 +63,25 @@ export class TabResultsStore {
     if (this.get(word, tab, asWritten)?.status !== 'loading') void this.run(word, tab, asWritten);
   }
 
+  /** The reader pressed "Ask the service" under a tab answered without a call. */
+  askService(word: string, tab: ResultTab, asWritten = false): void {
+    if (this.get(word, tab, asWritten)?.status !== 'loading') {
+      void this.run(word, tab, asWritten, true);
+    }
+  }
+
   private set(key: string, state: TabState): void {
     const next = new Map(this.states.peek());
     next.set(key, state);
     this.states.value = next;
   }
 
-  private async run(word: string, tab: ResultTab, asWritten: boolean): Promise<void> {
+  private async run(
+    word: string,
+    tab: ResultTab,
+    asWritten: boolean,
+    askService = false,
+  ): Promise<void> {
     const key = keyOf(word, tab, asWritten);
     const generation = (this.generations.get(key) ?? 0) + 1;
     this.generations.set(key, generation);
@@ -73,9 +89,11 @@ export class TabResultsStore {
     let state: TabState;
     try {
       // The usual lookup keeps its two-argument call; only the own-entry one says more.
-      const response = await (asWritten
-        ? this.fetchTab()(word, tab, true)
-        : this.fetchTab()(word, tab));
+      const response = await (askService
+        ? this.fetchTab()(word, tab, asWritten, true)
+        : asWritten
+          ? this.fetchTab()(word, tab, true)
+          : this.fetchTab()(word, tab));
       state = this.stateOf(response);
     } catch {
       state = { status: 'error', kind: 'transport' };

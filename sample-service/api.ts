@@ -10,7 +10,12 @@ import { answerSearch } from './search';
 import type { ServiceState } from './state';
 import type { KeyConfig } from './types';
 
-function answerRoute(route: Route, params: URLSearchParams, key: KeyConfig): Outcome {
+function answerRoute(
+  route: Route,
+  params: URLSearchParams,
+  key: KeyConfig,
+  origin: string,
+): Outcome {
   const query = params.get('query');
   const lexiconIds = params.get('lexiconIds');
   // `skip` and `limit` are not accepted (spec 8.5): they are ignored, as any unknown parameter.
@@ -18,7 +23,7 @@ function answerRoute(route: Route, params: URLSearchParams, key: KeyConfig): Out
     case 'lexicons':
       return answerLexicons();
     case 'search':
-      return answerSearch(query, lexiconIds, key);
+      return answerSearch(query, lexiconIds, key, origin);
     case 'lookup':
       return answerLookup({ ...route, query, lexiconIds, key });
   }
@@ -42,7 +47,9 @@ async function decide(
   }
   const key = checkKey(state, headerValue(req.headers.apikey));
   if (isErrorBody(key)) return failure(key);
-  return applyFault(state.takeFault(path), () => answerRoute(route, params, key), signal);
+  // Recordings are named by absolute URLs on the host the client asked.
+  const origin = `http://${headerValue(req.headers.host) ?? '127.0.0.1'}`;
+  return applyFault(state.takeFault(path), () => answerRoute(route, params, key, origin), signal);
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

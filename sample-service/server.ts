@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApi } from './api';
+import { AUDIO_PREFIX, serveAudio } from './audio';
 import { handleControl } from './control';
 import { errorBody, sendEmpty, sendJson } from './http';
 import { DEFAULT_KEYS } from './keys';
@@ -34,6 +35,9 @@ async function route(
   }
   if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) {
     await handleApi(req, res, path.slice(API_PREFIX.length), url, state, signal);
+  } else if (req.method === 'GET' && path.startsWith(AUDIO_PREFIX)) {
+    state.recordAudio(path);
+    serveAudio(res, path);
   } else if (path.startsWith('/__control/')) {
     await handleControl(req, res, path, state);
   } else if (req.method === 'GET' && path === '/') {
@@ -94,6 +98,7 @@ export async function startSampleService(
     baseUrl: `${origin}${API_PREFIX}`,
     callCount: (key) => state.callCount(key),
     calls: () => state.calls(),
+    audioFetches: () => state.audioFetches(),
     setFaults: (rules) => state.setFaults(rules),
     reset: () => state.reset(),
     close,

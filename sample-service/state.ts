@@ -12,6 +12,7 @@ export class ServiceState {
   private readonly counts = new Map<string, number>();
   private log: CallRecord[] = [];
   private rules: ActiveRule[] = [];
+  private recordings: string[] = [];
 
   constructor(keys: readonly KeyConfig[]) {
     this.keys = new Map(keys.map((config) => [config.key, { ...config }]));
@@ -46,6 +47,15 @@ export class ServiceState {
     }
   }
 
+  /** Paths of the recordings fetched (/audio/…), in order. */
+  audioFetches(): readonly string[] {
+    return [...this.recordings];
+  }
+
+  recordAudio(path: string): void {
+    this.recordings.push(path);
+  }
+
   setFaults(rules: readonly FaultRule[]): void {
     this.rules = rules.map((rule) => ({
       rule: { ...rule },
@@ -68,5 +78,6 @@ export class ServiceState {
     this.counts.clear();
     this.log = [];
     this.rules = [];
+    this.recordings = [];
   }
 }

@@ -62,6 +62,8 @@ export interface SampleService {
   callCount(key: string): number;
   /** Every request to the API paths, in order. */
   calls(): readonly CallRecord[];
+  /** Paths of the lemma recordings fetched (/audio/<id>.wav), in order; not API calls. */
+  audioFetches(): readonly string[];
   /** Replaces the current fault rules; [] = none. */
   setFaults(rules: FaultRule[]): void;
   /** Counters, call log and faults back to zero. */

@@ -14,11 +14,14 @@ import { EXTENSION_DIR, launchWithExtension } from '../automation/extension';
 import { configureThroughOptions } from '../automation/options';
 import { startSampleService } from '../sample-service/server';
 import { chromiumVersion, launchPlain } from './bench/browsers';
+import { callRows } from './bench/call-rows';
 import {
   type CallCounts,
   countCallsWithoutSearch,
+  countSearchShapeCalls,
   countServiceCalls,
   type NoSearchCounts,
+  type SearchShapeCounts,
 } from './bench/calls';
 import {
   type CardStats,
@@ -130,6 +133,7 @@ async function main(): Promise<void> {
     const popup = await measurePopup(extension, WARM_WORD, POPUP_SAMPLES);
     progress('service calls');
     const calls = await countServiceCalls(extension, service, ALL_TABS_WORD);
+    const searchShapes = await countSearchShapeCalls(extension, service);
     progress('lemma list: first use and heap in the worker');
     const lemmas = await measureLemmaList(extension, EXTENSION_DIR);
     progress(`background heap with ${CACHE_ENTRIES} cache entries`);
@@ -159,6 +163,7 @@ async function main(): Promise<void> {
       warmCards,
       popup,
       calls,
+      searchShapes,
       noSearchCalls,
       heap,
       warmCardsFullCache,
@@ -223,6 +228,7 @@ interface Results {
   warmCards: CardStats;
   popup: PopupStats;
   calls: CallCounts;
+  searchShapes: SearchShapeCounts;
   noSearchCalls: NoSearchCounts;
   heap: HeapStats;
   warmCardsFullCache: CardStats;
@@ -308,30 +314,7 @@ function tableRows(r: Results): Row[] {
       target: `≤ ${mb(TARGETS.heapAtStartBytes)}`,
       pass: r.heapAtStartBytes <= TARGETS.heapAtStartBytes,
     },
-    {
-      metric: `Service calls: new word (${ALL_TABS_WORD}, a verb), all six tabs, search first`,
-      value: String(r.calls.newWordAllTabs),
-      target: '≤ 5',
-      pass: r.calls.newWordAllTabs <= 5,
-    },
-    {
-      metric: `Service calls without search: new word (${NO_SEARCH_WORDS[1]}), all six tabs`,
-      value: `${r.noSearchCalls.newWordAllTabs} (first word ever, refused search included: ${r.noSearchCalls.firstWordAllTabs})`,
-      target: '≤ 7',
-      pass: r.noSearchCalls.newWordAllTabs <= 7,
-    },
-    {
-      metric: 'Service calls: same word again, all six tabs',
-      value: String(r.calls.sameWordAllTabs),
-      target: '0',
-      pass: r.calls.sameWordAllTabs === 0,
-    },
-    {
-      metric: `Service calls: ${r.calls.repeats} rapid cached lookups`,
-      value: `${r.calls.cachedRepeats} (round trip median ${ms(r.calls.cachedRoundTrip.median)})`,
-      target: '0',
-      pass: r.calls.cachedRepeats === 0,
-    },
+    ...callRows(r.calls, r.searchShapes, r.noSearchCalls),
     {
       metric: `Background heap after GC, ${r.heap.entriesAfter} cache entries`,
       value:

@@ -1,7 +1,7 @@
 /**
- * `npm run screenshots`: every screen (options, popup, card, welcome) in light and dark,
- * English and Arabic, against the sample service, into screenshots/ (gitignored), and the
- * stores' 1280×800 screens into screenshots/store/ (store-screenshots.ts). The
+ * `npm run screenshots`: every screen (options, popup, card, welcome, notebook) in light
+ * and dark, English and Arabic, against the sample service, into screenshots/ (gitignored),
+ * and the stores' 1280×800 screens into screenshots/store/ (store-screenshots.ts). The
  * reader's theme and language are set the way a reader sets them: on the options page.
  */
 import { mkdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchWithExtension } from '../automation/extension';
 import { configureThroughOptions } from '../automation/options';
-import { cardFrame, dblclickWord } from '../automation/page-actions';
+import { cardFrame, cardRevealed, dblclickWord } from '../automation/page-actions';
 import { RESULT_TABS } from '../lib/lookup/types';
 import { startSampleService } from '../sample-service/server';
 import { shootStore } from './store-screenshots';
@@ -55,6 +55,13 @@ async function main(): Promise<void> {
           card,
         );
         await shootCardTabs(`${service.origin}/pages/demo.html`, (tab) => name(`card-${tab}`));
+        // The words looked up above are its history by now.
+        await shoot(
+          extension.url('notebook.html'),
+          { width: 1000, height: 700 },
+          name('notebook'),
+          notebook,
+        );
         await shootStore({
           context: extension.context,
           url: extension.url,
@@ -63,7 +70,9 @@ async function main(): Promise<void> {
           card,
           popup,
         });
-        console.info(`${lang} ${theme}: options, popup, welcome, card and its tabs; store screens`);
+        console.info(
+          `${lang} ${theme}: options, popup, welcome, card and its tabs, notebook; store screens`,
+        );
       }
     }
   } finally {
@@ -122,6 +131,10 @@ async function welcome(page: Page): Promise<void> {
   await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first().waitFor();
 }
 
+async function notebook(page: Page): Promise<void> {
+  await page.getByRole('table').getByRole('row').nth(1).waitFor();
+}
+
 async function card(page: Page): Promise<void> {
   await dblclickWord(page, '#plain', 'ذهب');
   await (await cardFrame(page))
@@ -129,11 +142,8 @@ async function card(page: Page): Promise<void> {
     .getByRole('heading', { level: 3 })
     .first()
     .waitFor();
-  // The card has drawn its answer and taken its height.
-  await page.waitForFunction(() => {
-    const host = document.querySelector('lisan-card');
-    return host !== null && getComputedStyle(host).opacity === '1';
-  });
+  // The card has drawn its answer and taken its height (not the looking-up size it opens at).
+  await cardRevealed(page);
 }
 
 await main();

@@ -1,19 +1,26 @@
 import { useId, useLayoutEffect, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messages/send';
 import { entryText } from '../../lib/notebook/copy-text';
-import { browserSpeech, speakArabic } from '../../lib/notebook/speech';
 import { afterNextPaint } from '../hooks/after-next-paint';
+import { readingKind, splitByReading } from '../lead-entries';
 import type { TabState } from '../useTabResults';
 import { copyText } from './copy';
 import { useArabicVoices } from './useArabicVoices';
+import { useListen } from './useListen';
 import { useNotebookText } from './useNotebookText';
 
 /** How the results view reaches the notebook: the card passes its lookup session. */
 export interface NotebookLink {
-  send: Send<'notebook-record' | 'notebook-save' | 'notebook-is-saved'>;
+  send: Send<'notebook-record' | 'notebook-save' | 'notebook-is-saved' | 'lemma-audio'>;
   session?: string;
   /** The reader has not confirmed this card yet (an early card): record nothing until then. */
   held?: boolean;
+  /**
+   * In a page's card: whether the reader can see it now, asked before Save or unsave
+   * changes the notebook (the same check as a lookup's: a page that fades or covers the
+   * card and puts Save under the reader's click changes nothing).
+   */
+  seen?: () => Promise<boolean>;
 }
 
 /**
@@ -24,15 +31,30 @@ export interface NotebookLink {
 export function NotebookBar(props: { word: string; senses: TabState | undefined } & NotebookLink) {
   const t = useNotebookText();
   const id = useId();
-  const { word, senses, send, session, held } = props;
+  const { word, senses, send, session, held, seen } = props;
   const found = senses?.status === 'ok' ? senses.data : null;
-  const entries = found?.results.pos ?? [];
+  // In the order the card shows them: the notebook keeps the entry the reading leads with.
+  const { leading, others } = splitByReading(
+    found?.results.pos ?? [],
+    found ? readingKind(found.analysis, found.matched) : null,
+  );
+  const entries = [...leading, ...others];
   const matched = found?.matched ?? null;
-  const lemma = entries[0]?.lemma ?? matched;
+  // Only a word the lexicons answered is kept or offered to save: not a typo, not "xyz".
+  const lemma = entries[0]?.lemma ?? null;
   const [saved, setSaved] = useState(false);
   const [speech, setSpeech] = useState({ voice: '', rate: 1 });
   const [status, setStatus] = useState('');
   const voices = useArabicVoices();
+  const { byRecording, listen } = useListen({
+    entries,
+    lemma: lemma ?? '',
+    speech,
+    send,
+    session,
+    onPlayed: () => setStatus(t('bar.playingRecording')),
+    onFailed: () => setStatus(t('bar.recordingFailed')),
+  });
 
   // A layout effect: recorded as the answer renders, even in a frame the browser does not
   // paint yet (a card waiting to be revealed), and even if the reader closes it at once;
@@ -57,6 +79,7 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
   if (matched === null || lemma === null) return null;
 
   const toggleSave = async () => {
+    if (seen && !(await seen())) return;
     const next = !saved;
     const withSession = session === undefined ? {} : { session };
     const answer = await send({
@@ -75,7 +98,8 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
     const text = entries.length > 0 ? entryText(entries) : lemma;
     setStatus(t((await copyText(text)) ? 'bar.copied' : 'bar.copyFailed'));
   };
-  const noVoice = voices.length === 0;
+  // With a recording, Listen works without a voice (the voice is only its fallback).
+  const noVoice = voices.length === 0 && !byRecording;
 
   return (
     <fieldset class="lisan-notebook-bar" aria-label={t('bar.label')}>
@@ -94,9 +118,12 @@ export function NotebookBar(props: { word: string; senses: TabState | undefined 
         disabled={noVoice}
         aria-describedby={noVoice ? `${id}-no-voice` : undefined}
         title={noVoice ? t('bar.noVoice') : undefined}
-        onClick={() => speakArabic(lemma, speech, browserSpeech())}
+        onClick={() => void listen()}
       >
-        {t('bar.listen')}
+        {t('bar.listen')}{' '}
+        <span class="lisan-notebook-bar__source">
+          {t(byRecording ? 'bar.byRecording' : 'bar.byVoice')}
+        </span>
       </button>
       <button type="button" class="lisan-button" onClick={() => void copy()}>
         {t('bar.copy')}

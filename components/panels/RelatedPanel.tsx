@@ -24,7 +24,7 @@ function Section(props: { label: string; children: ComponentChildren }) {
 
 function WordList(props: { words: readonly string[] }) {
   return (
-    <ul class="lisan-word-list">
+    <ul class="lisan-word-list" lang="ar" dir="rtl">
       {props.words.map((word) => (
         <li key={word}>
           <WordLink word={word} />
@@ -80,7 +80,7 @@ export function RelatedPanel(props: { results: OperationResults }) {
           ) : null}
           {entry.relations.length > 0 ? (
             <Section label={t('related.relations')}>
-              <ul class="lisan-relations">
+              <ul class="lisan-relations" lang="ar" dir="rtl">
                 {entry.relations.map((relation, index) => (
                   <Relation key={index} relation={relation} />
                 ))}

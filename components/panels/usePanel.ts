@@ -1,9 +1,11 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { OperationResults, ResultTab } from '../../lib/lookup/types';
+import type { ReadingKind } from '../lead-entries';
 import { SensesPanel } from './SensesPanel';
 
-export type Panel = ComponentType<{ results: OperationResults }>;
+/** `reading`: the kind of word the answer's reading is (Senses puts its entries first). */
+export type Panel = ComponentType<{ results: OperationResults; reading?: ReadingKind | null }>;
 
 /**
  * Senses is what every card opens on, so it comes with the view; the other panels are

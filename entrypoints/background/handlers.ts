@@ -1,7 +1,8 @@
 import type { ApiError } from '../../lib/api/errors';
 import { neighbourWords } from '../../lib/arabic/segment';
 import type { CallAdmission, LookupEngine } from '../../lib/lookup';
-import type { TabLimits } from '../../lib/lookup/tab-limits';
+import { siteOf } from '../../lib/lookup/site';
+import type { SiteLimits } from '../../lib/lookup/site-limits';
 import { type PageConfigResponse, refusal } from '../../lib/messages/protocol';
 import type { MessageHandlers } from '../../lib/messages/router';
 import type { markAnswersChanged } from '../../lib/settings/answers-changed';
@@ -17,8 +18,8 @@ import { WordContexts } from './word-contexts';
 export interface HandlerDeps {
   engine: LookupEngine;
   tickets: Pick<TicketBook, 'issue' | 'claim' | 'checkSession'>;
-  /** What one tab's cards may ask for (tab-limits.ts). */
-  limits: TabLimits;
+  /** What one site's cards may ask for (site-limits.ts). */
+  limits: SiteLimits;
   loadSettings: typeof loadSettings;
   updateSettings: typeof updateSettings;
   readApiKey: typeof readApiKey;
@@ -47,10 +48,22 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       const admission = deps.limits.newWord(tabId, word);
       return admission.ok ? null : tabLimitError(admission.retryAfterMs);
     };
+  /**
+   * A card acts only with the live session of its own tab and frame: a page that embeds
+   * the card URL itself has none, and spends nothing.
+   */
+  const liveSession = async (
+    session: string | undefined,
+    frame: { tabId: number; frameId: number } | null,
+  ): Promise<boolean> =>
+    frame !== null &&
+    session !== undefined &&
+    deps.tickets.checkSession(session, frame.tabId, frame.frameId);
   return {
     ...deps.notebook,
-    async 'card-ticket'({ word, instance }, { frame }) {
+    async 'card-ticket'({ word, instance, top }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
+      deps.limits.setSite(frame.tabId, ticketSite(frame, top, deps.limits.siteOf(frame.tabId)));
       if (!deps.limits.ticket(frame.tabId).ok) return refusal('rate-limited');
       const ticket = await deps.tickets.issue(frame.tabId, word);
       if (instance !== undefined) deps.closeOtherCards(frame.tabId, instance);
@@ -106,16 +119,15 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       return senses ? { ...claim, senses } : claim;
     },
 
-    async lookup({ word, tab, session, asWritten }, { kind, frame }) {
-      const request = asWritten ? { word, tab, asWritten } : { word, tab };
-      // A card looks up only with the live session of its own tab and frame: a page that
-      // embeds the card URL itself has none, and spends no call.
+    async lookup({ word, tab, session, asWritten, askService }, { kind, frame }) {
+      const request = {
+        word,
+        tab,
+        ...(asWritten ? { asWritten } : {}),
+        ...(askService ? { askService } : {}),
+      };
       if (kind === 'card') {
-        const live =
-          frame !== null &&
-          session !== undefined &&
-          (await deps.tickets.checkSession(session, frame.tabId, frame.frameId));
-        if (!live) return refusal('session-invalid');
+        if (!frame || !(await liveSession(session, frame))) return refusal('session-invalid');
         // The early answer is the word's usual one, never its own entry asked as written.
         const started =
           tab === 'senses' && frame && !asWritten ? early.take(frame.tabId, word) : undefined;
@@ -128,6 +140,13 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         );
       }
       return engine.lookupTab(request);
+    },
+
+    async 'lemma-audio'({ url, session }, { kind, frame }) {
+      if (kind === 'card' && !(await liveSession(session, frame))) {
+        return refusal('session-invalid');
+      }
+      return engine.lemmaAudio(url);
     },
 
     async status({ includeCache }) {
@@ -195,11 +214,27 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
   };
 }
 
+/**
+ * The site whose budget a ticket's card spends: the top page's. The top frame's URL comes
+ * from the browser; a child frame's top origin from its content script, where its browser
+ * says it (location.ancestorOrigins), else the site its tab was last known to show, else
+ * (never told) the frame's own.
+ */
+function ticketSite(
+  frame: { frameId: number; url?: string },
+  top: string | undefined,
+  known: string | undefined,
+): string {
+  const own = siteOf(frame.url ?? '');
+  if (frame.frameId === 0) return own;
+  return top !== undefined ? siteOf(top) : (known ?? own);
+}
+
 function tabLimitError(retryAfterMs: number): ApiError {
   return {
     kind: 'rate-limited',
     messages: [],
-    reason: 'this tab asked for too many new words in a minute',
+    reason: 'this site asked for too many new words in a minute',
     retryAfterMs,
   };
 }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { createLookupEngine, type LookupEngine } from '../../lib/lookup';
-import { createTabLimits } from '../../lib/lookup/tab-limits';
+import { createSiteLimits } from '../../lib/lookup/site-limits';
 import { sendToTab } from '../../lib/messages/client';
 import { handleMessage } from '../../lib/messages/router';
 import { createNotebookStore } from '../../lib/notebook/store';
@@ -38,7 +38,7 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     createLookupEngine({ getConfig: async () => engineConfigOf(await config.read()) });
   const session = (browser.storage as { session?: TicketStorageArea }).session;
   const tickets = new TicketBook({ area: session ?? null });
-  const limits = createTabLimits();
+  const limits = createSiteLimits();
   const handlers = createHandlers({
     engine,
     tickets,

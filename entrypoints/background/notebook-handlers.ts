@@ -1,9 +1,11 @@
+import { hasArabicLetter } from '../../lib/arabic/detect';
 import type { LookupEngine, ResultTab, TabLookupResponse } from '../../lib/lookup';
 import type { BackgroundMessageType } from '../../lib/messages/protocol';
 import type { MessageHandlers, MessageSource } from '../../lib/messages/router';
 import type { ExportRow, NotebookList } from '../../lib/notebook/export-row';
 import { cutSentence } from '../../lib/notebook/sentence';
 import type { NotebookStore } from '../../lib/notebook/store';
+import { senseTranslations } from '../../lib/notebook/translations';
 import type { Note } from '../../lib/notebook/types';
 import type { Settings } from '../../lib/settings/schema';
 
@@ -63,14 +65,15 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
 
   async function exportRows(list: NotebookList): Promise<ExportRow[]> {
     const notes = list === 'history' ? await deps.store.history() : await deps.store.saved();
-    // One cache read per distinct word and tab, however often the word was met.
+    // One cache read per distinct word, lemma and tab, however often the word was met.
     const details = new Map<string, Promise<Omit<ExportRow, keyof Note>>>();
     return Promise.all(
       notes.map(async (note) => {
-        let known = details.get(note.matched);
+        const key = `${note.matched}\u0000${note.lemma}`;
+        let known = details.get(key);
         if (!known) {
-          known = cachedDetails(deps.engine, note.matched);
-          details.set(note.matched, known);
+          known = cachedDetails(deps.engine, note.matched, note.lemma);
+          details.set(key, known);
         }
         return { ...note, ...(await known) };
       }),
@@ -87,6 +90,8 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
       return { ok: true };
     },
     async 'notebook-record'(message, from) {
+      // The history is of Arabic words read: a Latin query has no place in it.
+      if (!hasArabicLetter(message.word)) return { ok: true };
       if ((await deps.settings()).keepHistory && !(await isPrivate(from))) {
         await deps.store.addHistory(noteOf(message, from));
       }
@@ -126,10 +131,15 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
   };
 }
 
-/** Part of speech, senses, root and pattern of a word, as far as the cache knows them. */
+/**
+ * Part of speech, senses, root and pattern of a word, as far as the cache knows them: of
+ * the entries of the lemma the reader was shown first (يكتبون's كَتَبَ, not the plural
+ * كُتُب the lexicon lists before it), then the others.
+ */
 async function cachedDetails(
   engine: Pick<LookupEngine, 'cachedTab'>,
   matched: string,
+  lemma: string,
 ): Promise<Omit<ExportRow, keyof Note>> {
   const read = (tab: ResultTab): Promise<TabLookupResponse | null> =>
     engine.cachedTab({ word: matched, tab }).catch(() => null);
@@ -140,12 +150,19 @@ async function cachedDetails(
   ]);
   const first = <T>(answer: TabLookupResponse | null, pick: (r: Results) => T[] | undefined) =>
     answer?.ok ? pick(answer.results) : undefined;
-  const pos = first(senses, (r) => r.pos) ?? [];
+  const all = first(senses, (r) => r.pos) ?? [];
+  const same = (entry: { lemma: string }) =>
+    entry.lemma.normalize('NFC') === lemma.normalize('NFC');
+  const pos = [...all.filter(same), ...all.filter((entry) => !same(entry))];
+  const firstSenses = pos
+    .flatMap((entry) => entry.senses.map((sense) => ({ entry, sense })))
+    .slice(0, 3);
   const text = (values: (string | null | undefined)[]) =>
     values.find((value): value is string => typeof value === 'string' && value !== '') ?? null;
   return {
     pos: text(pos.map((entry) => entry.pos)),
-    senses: pos.flatMap((entry) => entry.senses).slice(0, 3),
+    senses: firstSenses.map(({ sense }) => sense),
+    translations: firstSenses.flatMap(({ entry, sense }) => senseTranslations(entry, sense)),
     lexicon: pos[0]?.lexiconName ?? null,
     root: text((first(root, (r) => r.root) ?? []).map((entry) => entry.root)),
     pattern: text((first(pattern, (r) => r.pattern) ?? []).map((entry) => entry.pattern)),

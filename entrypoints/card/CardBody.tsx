@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useId, useMemo, useRef } from 'preact/hooks';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useI18n } from '../../components/I18nContext';
 import { ResultsView } from '../../components/ResultsView';
@@ -19,13 +19,14 @@ export function CardBody(props: {
   const t = useCardText();
   const { lang } = useI18n();
   const root = useRef<HTMLElement>(null);
+  const helpId = useId();
   const { card, send, link, memory } = props;
-  const { fetchTab, unseen } = useCardTransport(card, send, memory, link, root);
+  const { fetchTab, sight, seen } = useCardTransport(card, send, memory, link, root);
   useDocumentLanguage(lang, 'Lisan');
   const ready = card.state === 'ready' ? card : null;
   const session = ready?.session;
   const held = ready?.early === true;
-  const notebook = useMemo(() => ({ send, session, held }), [send, session, held]);
+  const notebook = useMemo(() => ({ send, session, held, seen }), [send, session, held, seen]);
   // Drawn with the word in one render: nothing to wait for when the card has its Senses.
   const opening = useMemo(
     () => (ready ? memory.opening(ready.word, ready.senses) : undefined),
@@ -34,12 +35,18 @@ export function CardBody(props: {
   // An early word the card does not remember waits, undrawn, for its dblclick.
   const drawn = ready && (opening || !held) ? ready : null;
 
-  // The content script sizes the frame to fit the card.
+  // The content script sizes the frame to fit the card. A size drawn in a fallback face is
+  // not sent: the Arabic face, loaded at the first Arabic text, makes lines taller, and the
+  // card would take a third height (300 → 356 → 366) in its first half second.
   useEffect(() => {
     const element = root.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      link.tell({ type: 'size', height: element.getBoundingClientRect().height });
+      const fonts = document.fonts;
+      const tell = () =>
+        link.tell({ type: 'size', height: element.getBoundingClientRect().height });
+      if (fonts?.status === 'loading') void fonts.ready.then(tell);
+      else tell();
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -51,6 +58,21 @@ export function CardBody(props: {
       {drawn ? (
         <>
           <h1 class="lisan-sr-only">{t('card.title')}</h1>
+          {/* Help in a corner rather than a footer line under every word. */}
+          <a
+            class="card-help"
+            href="welcome.html"
+            target="_blank"
+            rel="noopener"
+            title={t('card.noKeyHere')}
+            aria-describedby={helpId}
+          >
+            <span aria-hidden="true">?</span>
+            <span class="lisan-sr-only">{t('card.help')}</span>
+          </a>
+          <span id={helpId} class="lisan-sr-only">
+            {t('card.noKeyHere')}
+          </span>
           <button
             type="button"
             class="card-close"
@@ -69,12 +91,11 @@ export function CardBody(props: {
             notebook={notebook}
           />
           {/* Below the results: the tabs must not move under the reader's pointer. */}
-          {unseen ? (
+          {sight === 'seen' ? null : (
             <p class="card-unseen" role="status">
-              {t('card.unseen')}
+              {t(sight === 'unseen' ? 'card.unseen' : 'card.confirm')}
             </p>
-          ) : null}
-          <p class="card-footer">{t('card.noKeyHere')}</p>
+          )}
         </>
       ) : null}
       {card.state === 'claiming' ? (

@@ -45,7 +45,8 @@ export function CardPage(props: CardPageProps) {
   const link = useMemo<CardLink>(
     () => ({
       tell: (message) => session.current?.tell(message),
-      readerSees: () => session.current?.readerSees() ?? Promise.resolve(false),
+      readerSees: (confirmed) =>
+        session.current?.readerSees(confirmed) ?? Promise.resolve('unseen' as const),
       sessionLost: () => session.current?.sessionLost(),
     }),
     [],

@@ -1,12 +1,10 @@
 import type { BudgetStatus, ResultTab, TabLookupResponse } from '../../lib/lookup/types';
 
 type Answer = Extract<TabLookupResponse, { ok: true }>;
-/** `asWritten`: the word's own entry, not the reading that leads (TabLookupRequest). */
-export type FetchTab = (
-  word: string,
-  tab: ResultTab,
-  asWritten?: boolean,
-) => Promise<TabLookupResponse>;
+
+import type { FetchTab } from '../../components/useTabResults';
+
+export type { FetchTab };
 
 /** Enough for a long reading session; an answer is a few hundred bytes. */
 const CAPACITY = 200;
@@ -35,8 +33,10 @@ export class AnswerMemory {
 
   /** A transport that answers remembered questions at once and remembers new answers. */
   through(fetchTab: FetchTab): FetchTab {
-    return async (word, tab, asWritten) => {
+    return async (word, tab, asWritten, askService) => {
       const key = keyOf(word, tab, asWritten);
+      // "Ask the service" replaces the answer remembered, which is the one without a call.
+      if (askService) return this.learn(key, await fetchTab(word, tab, asWritten, true));
       return this.recall(key) ?? this.learn(key, await fetchTab(word, tab, asWritten));
     };
   }

@@ -3,6 +3,7 @@ import type { TabLookupResponse } from '../../lib/lookup/types';
 import { type CardPortMessage, parentPortMessage } from '../../lib/messages/port-protocol';
 import type { Theme } from '../../lib/settings/schema';
 import type { CardSend } from './card-send';
+import type { Sight } from './card-visibility';
 import { prepareClaimCheck } from './opening';
 import type { TicketSource } from './ticket';
 
@@ -29,7 +30,7 @@ export type CardState =
 /** What the card's rendering asks of its session (CardSession), through the port. */
 export interface CardLink {
   tell(message: Extract<CardPortMessage, { type: 'close' | 'size' }>): void;
-  readerSees(): Promise<boolean>;
+  readerSees(confirmed?: boolean): Promise<Sight>;
   sessionLost(): void;
 }
 
@@ -78,7 +79,7 @@ export class CardSession {
   private size: number | null = null;
   /** Visibility questions through the port, by number, waiting for their answer. */
   private asked = 0;
-  private readonly answers = new Map<number, (visible: boolean) => void>();
+  private readonly answers = new Map<number, (sight: Sight) => void>();
   /** The early word on show (ParentPortMessage), until its dblclick confirms it. */
   private early: { word: string; claim: number } | null = null;
 
@@ -100,21 +101,25 @@ export class CardSession {
 
   /**
    * Asks the content script whether the reader can see the card (before a tab press
-   * spends a call); no port or no answer in time is a "no".
+   * spends a call); no port or no answer in time is a "no". `confirmed`: asked at the
+   * reader's click after a 'confirm'.
    */
-  readerSees(): Promise<boolean> {
+  readerSees(confirmed = false): Promise<Sight> {
     const port = this.bound?.port;
-    if (!port) return Promise.resolve(false);
+    if (!port) return Promise.resolve('unseen');
     const asked = ++this.asked;
     return new Promise((resolve) => {
-      const answer = (visible: boolean) => {
+      const answer = (sight: Sight) => {
         this.answers.delete(asked);
         clearTimeout(timer);
-        resolve(visible);
+        resolve(sight);
       };
-      const timer = setTimeout(() => answer(false), VISIBLE_ANSWER_MS);
+      const timer = setTimeout(() => answer('unseen'), VISIBLE_ANSWER_MS);
       this.answers.set(asked, answer);
-      port.postMessage({ type: 'check-visible', asked } satisfies CardPortMessage);
+      const question: CardPortMessage = confirmed
+        ? { type: 'check-visible', asked, confirmed }
+        : { type: 'check-visible', asked };
+      port.postMessage(question);
     });
   }
 
@@ -165,7 +170,8 @@ export class CardSession {
       const message = parentPortMessage(event.data);
       if (!this.live || this.bound?.port !== port || message === null) return;
       if (message.type === 'visible') {
-        this.answers.get(message.asked)?.(message.visible);
+        const { visible, confirm } = message;
+        this.answers.get(message.asked)?.(!visible ? 'unseen' : confirm ? 'confirm' : 'seen');
       } else if (message.type === 'show') {
         this.show(message.word, session, message.early === true);
       } else {
@@ -203,6 +209,6 @@ export class CardSession {
   private unbind(): void {
     this.bound?.port.close();
     this.bound = null;
-    for (const answer of [...this.answers.values()]) answer(false);
+    for (const answer of [...this.answers.values()]) answer('unseen');
   }
 }

@@ -5,6 +5,13 @@ import { isOpening } from './opening';
 export const UNSEEN = 'unseen';
 
 /**
+ * What the content script says of the card: the reader sees it; the page hides or covers
+ * it; or it looks visible but, where the browser cannot judge covers (Firefox), the page
+ * changed something since, so the reader confirms with one more click inside the card.
+ */
+export type Sight = 'seen' | 'unseen' | 'confirm';
+
+/**
  * A transport that spends nothing for a card the reader cannot see: the word the reader
  * asked for opens on Senses by their own gesture; every later lookup (a tab pressed, a
  * link, a retry) goes out only if `seen` says the reader can see the card, and otherwise
@@ -17,10 +24,10 @@ export function spendOnlyWhenSeen(
   seen: () => Promise<boolean>,
 ): FetchTab {
   let opening = true;
-  return async (word, tab, asWritten) => {
+  return async (word, tab, asWritten, askService) => {
     const first = opening && isOpening(asked, word, tab, asWritten);
     opening = false;
     if (!first && !(await seen())) throw new Error(UNSEEN);
-    return fetchTab(word, tab, asWritten);
+    return askService ? fetchTab(word, tab, asWritten, true) : fetchTab(word, tab, asWritten);
   };
 }

@@ -11,7 +11,8 @@ import {
 } from '../../lib/messages/port-protocol';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
-import { chooseSide, placeBeside, type Side } from './placement';
+import { watchPageChanges } from './page-changes';
+import { placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
 
 /**
@@ -105,6 +106,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
   let wantsFocus = false;
   let returnFocusTo: Element | null = null;
+  /** Firefox: what the page changed since the card was shown or confirmed (page-changes.ts). */
+  const pageChanges = watchPageChanges(() => host);
 
   /** Our host, still in the page, holding our frame at our URL, loaded once (not swapped). */
   function isOurs(): boolean {
@@ -120,7 +123,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     if (!shown) returnFocusTo = document.activeElement;
     shownAnchor = anchor;
     view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
-    side = chooseSide(anchor, innerHeight);
+    // The first placement, at a likely card's size, picks the side (placement.ts).
+    side = 'below';
     cardHeight = CARD_INITIAL_HEIGHT;
     pending = null;
     if (!isOurs()) create();
@@ -135,6 +139,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     }, REVEAL_MS);
     wantsFocus = focus;
     place();
+    pageChanges.start();
     if (focus) frame?.focus();
   }
 
@@ -212,8 +217,14 @@ export function createCardFrame(onExpired: () => void): CardFrame {
         resize(message.height);
         break;
       case 'check-visible': {
+        if (message.confirmed) pageChanges.settle();
         const visible = shown && readerSees(host, true);
-        send({ type: 'visible', asked: message.asked, visible });
+        send({
+          type: 'visible',
+          asked: message.asked,
+          visible,
+          confirm: (visible && pageChanges.changed()) || undefined,
+        });
       }
     }
   }
@@ -264,13 +275,16 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     if (!host || !shownAnchor || !shown) return;
     const width = cardWidth();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
-    const { top, left, height } = placeBeside(
+    const placed = placeBeside(
       shownAnchor,
       { width, height: sized ? cardHeight : CARD_INITIAL_HEIGHT },
       view,
       rtl,
       side,
     );
+    // A card that did not fit moved to the word's other side, and stays there.
+    side = placed.side;
+    const { top, left, height } = placed;
     host.style.cssText = `all:initial;position:absolute;top:${top + view.y}px;left:${left + view.x}px;width:${width}px;height:${height}px;z-index:2147483647;display:block;opacity:1;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.25);overflow:hidden;${EMPTY_CARD}`;
     if (!readerSees(host, false)) hide('opacity:0');
   }

@@ -19,11 +19,10 @@ export function caretAt(x: number, y: number): Caret | null {
 }
 
 /**
- * True when the pointer is on an Arabic letter (the caret sits beside one). Cheap enough for
- * every press: one hit test and a look at two characters, no segmentation.
+ * True when the caret is beside an Arabic letter. Cheap enough for every press: a look at
+ * two characters, no segmentation.
  */
-export function arabicUnderPointer(event: MouseEvent): boolean {
-  const caret = caretAt(event.clientX, event.clientY);
+export function arabicAt(caret: Caret | null): boolean {
   const node = caret?.node;
   const text = node instanceof Text ? node.data : (asTextField(node)?.value ?? '');
   const at = caret?.offset ?? 0;

@@ -1,7 +1,7 @@
 import { selectionLookupWord } from '../../lib/arabic/segment';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { type CardFrame, createCardFrame } from './card-frame';
-import { arabicUnderPointer } from './caret';
+import { arabicAt, type Caret, caretAt } from './caret';
 import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
@@ -18,8 +18,14 @@ import {
   type WordTarget,
 } from './word-target';
 
-/** Keys that move a selection (with Shift), or select all: never the shortcut's own keys. */
-const SELECTING_KEY = /^(Arrow|Home|End|Page|a$)/;
+/**
+ * Keys that really extend a selection: Shift with a moving key, or Ctrl/Cmd+A. A bare
+ * arrow or letter changes no selection, so it must not make a page-made one the reader's.
+ */
+const selectingKey = (event: KeyboardEvent): boolean =>
+  event.shiftKey
+    ? /^(Arrow|Home|End|Page)/.test(event.key)
+    : (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a';
 
 /** The button's one word, per UI language: a new language fails to compile until it has one. */
 const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
@@ -88,6 +94,9 @@ function createController(): PageEventHandlers {
   // Mouse presses so far: a selection button whose settings arrive after the reader has
   // pressed the mouse again (a waking service worker can take a while) would be stale.
   let presses = 0;
+  // Where the last first press of a click fell: a double-click counts only on the node it
+  // started on, not on one the page slipped under the pointer between the presses.
+  let firstPress: Caret | null = null;
   // Tab from the page goes into a card that opened without the focus, once per card:
   // the page keeps its other keys (Space, arrows) while the reader reads.
   let tabbedIn = false;
@@ -120,10 +129,14 @@ function createController(): PageEventHandlers {
     }
     // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
     frame.open(target.rect, focus);
+    // A child frame names its top page's origin where its browser tells it: the site
+    // whose budget its card spends (the top frame's URL the background has itself).
+    const ancestors = location.ancestorOrigins;
     const ticketAnswer = sendToBackground({
       type: 'card-ticket',
       word: target.word,
       instance: cardInstance(),
+      top: window !== top && ancestors?.length ? ancestors[ancestors.length - 1] : undefined,
     });
     const ticket = parseTicket(await ticketAnswer);
     if (ask !== asked) return;
@@ -210,7 +223,7 @@ function createController(): PageEventHandlers {
     pointerdown: touchStarted,
     dblclick(event) {
       if (!event.isTrusted) return;
-      const target = doubleClickedWord(pointerOf(event, event));
+      const target = doubleClickedWord(pointerOf(event, event), firstPress?.node ?? null);
       if (!target) return;
       triggers.whenEnabled('doubleClick', () => void openCard(target));
     },
@@ -228,16 +241,17 @@ function createController(): PageEventHandlers {
       }
     },
     keyup(event) {
-      if (event.isTrusted && SELECTING_KEY.test(event.key)) readerSelection.record(true);
+      if (event.isTrusted && selectingKey(event)) readerSelection.record(true);
     },
     mousedown(event) {
       if (!event.isTrusted) return;
       presses += 1;
+      if (event.detail === 1) firstPress = caretAt(event.clientX, event.clientY);
       if (!button?.contains(event.target)) button?.hide();
       if (card?.isOpen() && !card.contains(event.target)) card.close();
       // Perhaps the first press of a double-click on Arabic: the card's frame starts
       // loading, and the settings are asked (the double-click shares that question).
-      else if (event.detail === 1 && extensionAlive() && arabicUnderPointer(event)) {
+      else if (event.detail === 1 && extensionAlive() && arabicAt(firstPress)) {
         theCard().preload();
         triggers.preload();
       }
@@ -245,7 +259,7 @@ function createController(): PageEventHandlers {
       // the word if it has it (the page sees the same either way); nothing is looked up
       // or recorded before the dblclick confirms it.
       else if (event.detail === 2 && card && triggers.kept()?.doubleClick) {
-        const target = doubleClickedWord(pointerOf(event, event));
+        const target = doubleClickedWord(pointerOf(event, event), firstPress?.node ?? null);
         early = target !== null;
         if (!target) return;
         // A ticket still on its way for an earlier word is stale now.

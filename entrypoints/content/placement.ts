@@ -21,8 +21,6 @@ interface Rect {
 
 const GAP = 6;
 const MARGIN = 8;
-/** Room below enough for a card this tall keeps the card below (where readers look first). */
-const LIKELY_HEIGHT = 300;
 
 /** The room beside the word on one side, inside the viewport's margins. */
 function roomOn(side: Side, anchor: Rect, viewportHeight: number): number {
@@ -31,26 +29,32 @@ function roomOn(side: Side, anchor: Rect, viewportHeight: number): number {
     : anchor.top - GAP - MARGIN;
 }
 
-/** Below the word when a likely card fits there or there is more room below than above. */
-export function chooseSide(anchor: Rect, viewportHeight: number): Side {
-  const below = roomOn('below', anchor, viewportHeight);
-  return below >= LIKELY_HEIGHT || below >= roomOn('above', anchor, viewportHeight)
-    ? 'below'
-    : 'above';
+/**
+ * The side `kept` (below the word at first, where readers look), unless a card `height`
+ * tall does not fit there and the other side has more room: a card is never cut while
+ * room is free on the word's other side. A card is first placed at the size of one still
+ * looking up (CARD_INITIAL_HEIGHT), a likely card's.
+ */
+export function chooseSide(anchor: Rect, viewportHeight: number, height: number, kept: Side): Side {
+  const here = roomOn(kept, anchor, viewportHeight);
+  const other: Side = kept === 'below' ? 'above' : 'below';
+  return height > here && roomOn(other, anchor, viewportHeight) > here ? other : kept;
 }
 
 /**
- * Below or above the word (never over it): a card taller than the room on its side is made
- * shorter and scrolls inside. The card's right edge aligns with the word's in RTL text,
- * and the card stays within the viewport's width.
+ * Below or above the word (never over it), on the side with room for the card: a card
+ * taller than the room on either side takes the larger and scrolls inside. The card's
+ * right edge aligns with the word's in RTL text, and the card stays within the viewport's
+ * width.
  */
 export function placeBeside(
   anchor: Rect,
   size: { width: number; height: number },
   viewport: { width: number; height: number },
   rtl: boolean,
-  side: Side = chooseSide(anchor, viewport.height),
+  kept: Side = 'below',
 ): Placement {
+  const side = chooseSide(anchor, viewport.height, size.height, kept);
   const room = roomOn(side, anchor, viewport.height);
   const height = Math.max(Math.min(CARD_MIN_HEIGHT, size.height), Math.min(size.height, room));
   const top = side === 'below' ? anchor.bottom + GAP : anchor.top - GAP - height;

@@ -1,23 +1,80 @@
 /**
- * Whether the reader can see one of Lisan's hosts (the card's, the Look up button's), so
- * that a page which dims, hides or covers it cannot turn the reader's clicks into calls:
- * neither the host nor an ancestor is hidden, filtered or (together) less than 90% opaque,
- * and, with `atPoint`, the topmost element at the centre of its part in the viewport is
- * the host itself. The card asks this before a tab press, the button before a press, where
- * the browser cannot tell them (no IntersectionObserver v2).
+ * What the reader can see: the one owner of that rule (issue 26), for the words a gesture
+ * looks up and for Lisan's own hosts (the card's, the Look up button's). A page can paint
+ * text transparent, fade, mask, clip, blend or filter it away, or shrink it with a
+ * transform; whatever it does, nothing counts that is not painted plainly on screen.
+ */
+
+/** The colour's alpha: rgba(…, a), a modern colour's "/ a", or 'transparent'. */
+function alphaOf(colour: string): number {
+  const found = /(?:rgba\(.*,|\/)\s*([\d.]+)(%?)\)$/.exec(colour);
+  if (colour === 'transparent') return 0;
+  return found ? Number(found[1]) / (found[2] ? 100 : 1) : 1;
+}
+
+/**
+ * `element` and every ancestor (through shadow roots) are displayed, visible, unmasked,
+ * unclipped, unfiltered, blend normally and are together at least `minOpacity` opaque.
+ * Returns the computed style of `element` itself (for its text colour), or null.
+ */
+function paintedStyle(element: Element | null, minOpacity: number): CSSStyleDeclaration | null {
+  let opacity = 1;
+  let own: CSSStyleDeclaration | null = null;
+  for (let at = element?.isConnected ? element : null; at; ) {
+    const style = getComputedStyle(at);
+    own ??= style;
+    opacity *= Number(style.opacity);
+    // Each at its initial value (or missing from this browser): nothing hides, masks,
+    // clips, filters or blends the element away.
+    const plain = [
+      style.filter,
+      style.maskImage,
+      style.webkitMaskImage,
+      style.clipPath,
+      style.clip,
+      style.mixBlendMode,
+    ].every((value) => !value || /^(none|auto|normal)$/.test(value));
+    if (!plain || style.display === 'none' || style.visibility !== 'visible') return null;
+    at = at.parentElement ?? (at.parentNode as ShadowRoot | null)?.host ?? null;
+  }
+  return opacity >= minOpacity ? own : null;
+}
+
+/** Smaller than this (px) on screen, a word is not read: a shrinking transform or font. */
+const MIN_TEXT_HEIGHT = 6;
+
+/**
+ * The word's own text, whose box on screen is `rect`, is painted so that the reader can
+ * read it: not transparent (colour or -webkit-text-fill-color), in an element that and
+ * whose ancestors are painted (paintedStyle), and not shrunk to nothing. `holder`: the
+ * text's element, or the text field holding it.
+ */
+export function textPainted(holder: Element | null, rect: DOMRect): boolean {
+  const style = paintedStyle(holder, 0.5);
+  const fill = style?.webkitTextFillColor || style?.color || '';
+  return (
+    style !== null &&
+    alphaOf(style.color) >= 0.5 &&
+    alphaOf(fill) >= 0.5 &&
+    rect.height >= MIN_TEXT_HEIGHT &&
+    rect.width >= 1
+  );
+}
+
+/**
+ * Whether the reader can see one of Lisan's hosts, so that a page which dims, hides,
+ * masks, clips, blends, filters or shrinks it cannot turn the reader's clicks into calls:
+ * painted at least 90% opaque (paintedStyle), drawn at its full laid-out size (no
+ * shrinking transform on it or an ancestor), and, with `atPoint`, the topmost element at
+ * the centre of its part in the viewport is the host itself. The card asks this before a
+ * tab press, the button before a press, where the browser cannot tell them (no
+ * IntersectionObserver v2).
  */
 export function readerSees(host: HTMLElement | null, atPoint: boolean): boolean {
-  let opacity = 1;
-  for (let element = host?.isConnected ? host : null; element; element = element.parentElement) {
-    const style = getComputedStyle(element);
-    opacity *= Number(style.opacity);
-    if (style.display === 'none' || style.filter !== 'none' || style.visibility !== 'visible') {
-      return false;
-    }
-  }
-  if (!host || opacity < 0.9) return false;
-  if (!atPoint) return true;
+  if (!host || !paintedStyle(host, 0.9)) return false;
   const box = host.getBoundingClientRect();
+  if (box.width < host.offsetWidth * 0.9 || box.height < host.offsetHeight * 0.9) return false;
+  if (!atPoint) return true;
   const x = (Math.max(box.left, 0) + Math.min(box.right, innerWidth)) / 2;
   const y = (Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2;
   return document.elementFromPoint(x, y) === host;

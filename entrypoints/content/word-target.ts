@@ -1,7 +1,8 @@
 import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/segment';
 import { type Caret, caretAt } from './caret';
+import { textPainted } from './reader-sees';
 import { boundedSelectionText, MAX_SELECTION_TEXT } from './selection-text';
-import { asTextField } from './text-field';
+import { asTextField, type TextField } from './text-field';
 
 /** A word to look up and where it stands on screen (viewport coordinates). */
 export interface WordTarget {
@@ -23,29 +24,60 @@ export function pointerOf(event: Event, at: { clientX: number; clientY: number }
 
 /**
  * The caret under the reader's pointer, when it lies in the element the event hit and in
- * the selection the gesture made. A page can move the selection from its own listeners
- * (they run first), but not what is under the reader's pointer: a selection elsewhere is
- * the page's, and gets nothing.
+ * the selection the gesture made, in text painted for the reader to see (reader-sees.ts).
+ * A page can move the selection from its own listeners (they run first), but not what is
+ * under the reader's pointer: a selection elsewhere, or text they cannot see, is the
+ * page's, and gets nothing. `firstPress`: for a double-click, the node under its first
+ * press, which the page must not have swapped by the second.
  */
-function readerCaret({ x, y, target }: Pointer): Caret | null {
+function readerCaret({ x, y, target }: Pointer, firstPress?: Node | null): Caret | null {
   const caret = caretAt(x, y);
   if (!caret || !(target instanceof Node) || !target.contains(caret.node)) return null;
+  if (firstPress !== undefined && caret.node !== firstPress) return null;
   const field = asTextField(caret.node);
   if (field) {
     const { selectionStart, selectionEnd } = field;
     const inside = selectionStart !== null && selectionEnd !== null;
-    return inside && selectionStart <= caret.offset && caret.offset <= selectionEnd ? caret : null;
+    return inside &&
+      selectionStart <= caret.offset &&
+      caret.offset <= selectionEnd &&
+      fieldPainted(field)
+      ? caret
+      : null;
   }
-  const selection = getSelection();
-  const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
-  return caret.node instanceof Text && range?.isPointInRange(caret.node, caret.offset)
-    ? caret
-    : null;
+  const { node, offset } = caret;
+  if (!(node instanceof Text) || !readerRange()?.isPointInRange(node, offset)) return null;
+  // The letters beside the caret, not the whole selection (which a page may make huge).
+  const beside = document.createRange();
+  beside.setStart(node, Math.max(0, offset - 1));
+  beside.setEnd(node, Math.min(node.length, offset + 1));
+  return rangePainted(beside) ? caret : null;
 }
 
-/** The Arabic word under a trusted double-click (the browser selected it; we re-segment). */
-export function doubleClickedWord(pointer: Pointer): WordTarget | null {
-  const caret = readerCaret(pointer);
+function readerRange(): Range | null {
+  const selection = getSelection();
+  return selection?.rangeCount ? selection.getRangeAt(0) : null;
+}
+
+function fieldPainted(field: TextField): boolean {
+  return textPainted(field, field.getBoundingClientRect());
+}
+
+/** The selected text is painted where it starts (reader-sees.ts). */
+function rangePainted(range: Range): boolean {
+  const start = range.startContainer;
+  return textPainted(
+    start instanceof Element ? start : start.parentElement,
+    range.getBoundingClientRect(),
+  );
+}
+
+/**
+ * The Arabic word under a trusted double-click (the browser selected it; we re-segment),
+ * in the same node as under its first press (`firstPress`).
+ */
+export function doubleClickedWord(pointer: Pointer, firstPress: Node | null): WordTarget | null {
+  const caret = readerCaret(pointer, firstPress);
   if (!caret) return null;
   const field = asTextField(caret.node);
   const text = field ? field.value : (caret.node as Text).data;
@@ -63,7 +95,10 @@ export function selectionIsUnder(pointer: Pointer): boolean {
   return readerCaret(pointer) !== null;
 }
 
-/** The current selection, in the page or in a text field, when it is a short Arabic phrase. */
+/**
+ * The current selection, in the page or in a text field, when it is a short Arabic phrase
+ * painted for the reader to see.
+ */
 export function selectedWord(): WordTarget | null {
   const field = asTextField(document.activeElement);
   if (field) {
@@ -71,10 +106,13 @@ export function selectedWord(): WordTarget | null {
     const end = field.selectionEnd ?? 0;
     if (end - start > MAX_SELECTION_TEXT) return null;
     const word = selectionLookupWord(field.value.slice(start, end));
-    return word ? { word, rect: field.getBoundingClientRect() } : null;
+    return word && fieldPainted(field) ? { word, rect: field.getBoundingClientRect() } : null;
   }
   const selection = getSelection();
   const text = selection ? boundedSelectionText(selection) : null;
   const word = text ? selectionLookupWord(text) : null;
-  return word && selection ? { word, rect: selection.getRangeAt(0).getBoundingClientRect() } : null;
+  const range = word ? readerRange() : null;
+  return word && range && rangePainted(range)
+    ? { word, rect: range.getBoundingClientRect() }
+    : null;
 }

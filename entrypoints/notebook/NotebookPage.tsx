@@ -13,6 +13,7 @@ import type { AnkiDelivery } from './delivery';
 import { ExportActions } from './ExportActions';
 import { filterNotes } from './filter';
 import { type NotebookRow, NotebookTable } from './NotebookTable';
+import { groupNotes, type NoteGroup } from './note-groups';
 
 export interface NotebookPageProps {
   send: Send;
@@ -60,14 +61,19 @@ function NotebookBody(props: NotebookPageProps) {
       : list === 'history'
         ? lists.history.map((row) => ({ ...row, key: String(row.id) }))
         : lists.saved.map((row) => ({ ...row, key: row.matched }));
-  const shown = filterNotes(rows, filter);
+  // One row per word: its occurrences (the sentences it was met in) inside.
+  const words = groupNotes(rows);
+  const shown = groupNotes(filterNotes(rows, filter));
 
-  const remove = async (row: NotebookRow) => {
-    const target =
-      list === 'history'
-        ? { list: 'history' as const, id: Number(row.key) }
-        : { list: 'saved' as const, matched: row.matched };
-    await send({ type: 'notebook-delete', row: target });
+  /** Deletes a word: every occurrence of it in the list. */
+  const remove = async (group: NoteGroup<NotebookRow>) => {
+    for (const row of group.occurrences) {
+      const target =
+        list === 'history'
+          ? { list: 'history' as const, id: Number(row.key) }
+          : { list: 'saved' as const, matched: row.matched };
+      await send({ type: 'notebook-delete', row: target });
+    }
     await reload();
   };
 
@@ -117,19 +123,19 @@ function NotebookBody(props: NotebookPageProps) {
             <>
               <ExportActions send={send} list={list} download={props.download} anki={props.anki} />
               <p class="page-hint" aria-live="polite">
-                {rows.length === 0
+                {words.length === 0
                   ? t(name === 'history' ? 'notebook.empty.history' : 'notebook.empty.saved')
                   : shown.length === 0
                     ? t('notebook.noMatch', { filter: filter.trim() })
                     : t('notebook.count', {
                         shown: count(shown.length),
-                        total: count(rows.length),
+                        total: count(words.length),
                       })}
               </p>
               <NotebookTable
-                rows={shown}
+                groups={shown}
                 caption={t(TAB_LABELS[name])}
-                onDelete={(row) => void remove(row)}
+                onDelete={(group) => void remove(group)}
               />
             </>
           )}

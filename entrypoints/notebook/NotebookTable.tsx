@@ -1,20 +1,25 @@
 import { useI18n } from '../../components/I18nContext';
 import { useNotebookText } from '../../components/notebook/useNotebookText';
 import type { Note } from '../../lib/notebook/types';
+import type { NoteGroup } from './note-groups';
 
 export interface NotebookRow extends Note {
-  /** Unique within the table: the history id, or the matched form of a saved word. */
+  /** Unique within the list: the history id, or the matched form of a saved word. */
   key: string;
 }
 
-/** One list of the notebook as a table: lemma, word, sentence with the word marked, source, date. */
+/**
+ * One list of the notebook as a table, one row per word: lemma, the spellings met, how
+ * often, each sentence with the word marked (its page and date under it), the last time.
+ * Every Arabic cell is laid out right to left, whatever the UI language.
+ */
 export function NotebookTable(props: {
-  rows: readonly NotebookRow[];
+  groups: readonly NoteGroup<NotebookRow>[];
   caption: string;
-  onDelete: (row: NotebookRow) => void;
+  onDelete: (group: NoteGroup<NotebookRow>) => void;
 }) {
   const t = useNotebookText();
-  const { lang } = useI18n();
+  const { lang, count } = useI18n();
   const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -26,42 +31,61 @@ export function NotebookTable(props: {
         <tr>
           <th scope="col">{t('notebook.colLemma')}</th>
           <th scope="col">{t('notebook.colWord')}</th>
+          <th scope="col">{t('notebook.colTimes')}</th>
           <th scope="col">{t('notebook.colSentence')}</th>
-          <th scope="col">{t('notebook.colSource')}</th>
           <th scope="col">{t('notebook.colDate')}</th>
           <th scope="col">{t('notebook.colActions')}</th>
         </tr>
       </thead>
       <tbody>
-        {props.rows.map((row) => (
-          <tr key={row.key}>
-            <td lang="ar" dir="rtl" class="notebook-lemma">
-              {row.lemma}
-            </td>
-            <td lang="ar" dir="rtl">
-              {row.word}
-            </td>
-            <td lang="ar" dir="rtl" class="notebook-sentence">
-              <MarkedSentence sentence={row.sentence} word={row.word} />
-            </td>
-            <td class="notebook-source">
-              <Source title={row.title} url={row.url} />
-            </td>
-            <td>
-              <time dateTime={new Date(row.time).toISOString()}>{date.format(row.time)}</time>
-            </td>
-            <td>
-              <button
-                type="button"
-                class="page-button page-button--quiet"
-                aria-label={t('notebook.delete', { word: row.word })}
-                onClick={() => props.onDelete(row)}
-              >
-                {t('notebook.deleteShort')}
-              </button>
-            </td>
-          </tr>
-        ))}
+        {props.groups.map((group) => {
+          const latest = group.occurrences[0] as NotebookRow;
+          return (
+            <tr key={group.key}>
+              <td lang="ar" dir="rtl" class="notebook-lemma">
+                {group.lemma}
+              </td>
+              <td lang="ar" dir="rtl" class="notebook-word">
+                {group.words.join('، ')}
+              </td>
+              <td class="notebook-times">{count(group.occurrences.length)}</td>
+              <td class="notebook-sentences">
+                <ul>
+                  {group.occurrences.map((note) => (
+                    <li key={note.key}>
+                      {note.sentence === '' ? null : (
+                        <p lang="ar" dir="rtl" class="notebook-sentence">
+                          <MarkedSentence sentence={note.sentence} word={note.word} />
+                        </p>
+                      )}
+                      <p class="notebook-source">
+                        <Source title={note.title} url={note.url} />{' '}
+                        <time dateTime={new Date(note.time).toISOString()}>
+                          {date.format(note.time)}
+                        </time>
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>
+                <time dateTime={new Date(latest.time).toISOString()}>
+                  {date.format(latest.time)}
+                </time>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  class="page-button page-button--quiet"
+                  aria-label={t('notebook.delete', { word: group.lemma })}
+                  onClick={() => props.onDelete(group)}
+                >
+                  {t('notebook.deleteShort')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -84,10 +108,12 @@ function Source(props: { title: string; url: string }) {
   const label = props.title || props.url;
   if (label === '') return null;
   return /^https?:\/\//i.test(props.url) ? (
-    <a href={props.url} target="_blank" rel="noopener noreferrer">
-      {label}
-    </a>
+    <bdi dir="auto">
+      <a href={props.url} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    </bdi>
   ) : (
-    label
+    <bdi dir="auto">{label}</bdi>
   );
 }

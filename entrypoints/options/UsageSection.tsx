@@ -1,4 +1,5 @@
 import { useId } from 'preact/hooks';
+import { callsUsedText } from '../../components/calls-used';
 import { useAnnouncement } from '../../components/hooks/useAnnouncement';
 import { usePageText } from '../../components/hooks/usePageText';
 import { useI18n } from '../../components/I18nContext';
@@ -47,10 +48,7 @@ export function UsageSection(props: { status: StatusResponse | null; actions: Op
       {budget ? (
         <div class="usage-calls">
           <p id={`${id}-calls`} class="usage-line">
-            {i18n.t('header.callsUsed', {
-              used: i18n.count(budget.used),
-              limit: i18n.count(budget.limit),
-            })}
+            {callsUsedText(budget, i18n)}
           </p>
           <progress
             value={Math.min(budget.used, budget.limit)}

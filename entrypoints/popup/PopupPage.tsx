@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { callsUsedText } from '../../components/calls-used';
 import { useDocumentLanguage } from '../../components/hooks/useDocumentLanguage';
 import { useDocumentTheme } from '../../components/hooks/useDocumentTheme';
 import { useExtensionStatus } from '../../components/hooks/useExtensionStatus';
@@ -121,12 +122,7 @@ function PopupBody(props: PopupPageProps & { status: StatusResponse | null }) {
         )
       ) : budget ? (
         // The results view has its own line; before any lookup, this one says where the key stands.
-        <p class="popup-calls">
-          {i18n.t('header.callsUsed', {
-            used: i18n.count(budget.used),
-            limit: i18n.count(budget.limit),
-          })}
-        </p>
+        <p class="popup-calls">{callsUsedText(budget, i18n)}</p>
       ) : null}
       {word === null ? (
         <RecentWords

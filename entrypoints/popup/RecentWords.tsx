@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { hasArabicLetter } from '../../lib/arabic/detect';
 import type { Send } from '../../lib/messages/send';
 import type { HistoryRow } from '../../lib/notebook/types';
 import { usePopupText } from './usePopupText';
@@ -17,8 +18,9 @@ export function RecentWords(props: { send: Send; onPick: (word: string) => void 
     void props.send({ type: 'notebook-list' }).then((answer) => {
       if (!live || !answer.ok) return;
       const seen = new Set<string>();
+      // Arabic words only: rows kept before the history refused others may hold "xyz".
       const unique = answer.history.filter(
-        (row) => !seen.has(row.matched) && seen.add(row.matched),
+        (row) => hasArabicLetter(row.word) && !seen.has(row.matched) && seen.add(row.matched),
       );
       setRecent(unique.slice(0, SHOWN));
     });
@@ -30,13 +32,14 @@ export function RecentWords(props: { send: Send; onPick: (word: string) => void 
   return (
     <nav class="popup-recent" aria-label={t('notebook.recent')}>
       <h2 class="popup-recent__heading">{t('notebook.recent')}</h2>
-      <ul>
+      <ul lang="ar" dir="rtl">
         {recent.map((row) => (
           <li key={row.id}>
             <button
               type="button"
               class="page-link"
               lang="ar"
+              dir="rtl"
               onClick={() => props.onPick(row.word)}
             >
               {row.lemma}

@@ -64,6 +64,7 @@ function WelcomeBody(props: WelcomePageProps & { hasKey: boolean }) {
         type="button"
         class="page-button page-button--primary welcome-try"
         lang="ar"
+        dir="rtl"
         aria-expanded={tried}
         onClick={() => setTried(true)}
       >

@@ -44,6 +44,43 @@ async function readStream(
   }
 }
 
+/**
+ * An answer's body as bytes (a recording), or null when it is larger than `maxBytes`:
+ * never read past the limit, and not at all when its declared length is over it.
+ */
+export async function readBoundedBytes(
+  response: Response,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  const declared = Number(headerOf(response, 'content-length'));
+  const stream = bodyOf(response);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    void stream?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 function headerOf(response: unknown, name: string): string | null {
   try {
     const headers = (response as { headers?: { get?: unknown } }).headers;

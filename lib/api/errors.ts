@@ -13,6 +13,7 @@ export const API_ERROR_KINDS = [
   'invalid-response', // not JSON, not an array, or an element that does not validate
   'no-key', // no API key saved yet: nothing was sent (set one up, rather than "rejected")
   'rate-limited', // ours: the tab asked for more new words a minute than allowed; nothing was sent
+  'not-a-word', // ours: no Arabic letter, or longer than any word; nothing was sent
 ] as const;
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

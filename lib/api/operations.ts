@@ -7,11 +7,11 @@ import {
   patternEntrySchema,
   posEntrySchema,
   rootEntrySchema,
-  searchEntrySchema,
   sensesEntrySchema,
   structuresEntrySchema,
   synonymsEntrySchema,
 } from './schemas';
+import { searchElementSchema } from './search-schema';
 
 export type Scope = 'public' | 'private';
 
@@ -65,7 +65,7 @@ export const OPERATIONS = {
     takesQuery: true,
     element: structuresEntrySchema,
   },
-  search: { path: 'search', scopes: ['public'], takesQuery: true, element: searchEntrySchema },
+  search: { path: 'search', scopes: ['public'], takesQuery: true, element: searchElementSchema },
 } as const satisfies Record<
   string,
   { path: string; scopes: readonly Scope[]; takesQuery: boolean; element: z.ZodMiniType }

@@ -102,6 +102,8 @@ export const wordFormSchema = lazySchema(() =>
     genderName: optionalText,
     numberCode: optionalText,
     numberName: optionalText,
+    /** How the form is said (search answers only). */
+    phonetic: z.catch(z.optional(filledText()), undefined),
   }),
 );
 export type WordForm = z.output<typeof wordFormSchema>;
@@ -126,8 +128,30 @@ export const synonymsEntrySchema = lazySchema(() =>
 export const oppositesEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), opposites: textList }),
 );
+/** A translation of one of an entry's senses (learnt from a search answer). */
+export const senseTranslationSchema = lazySchema(() =>
+  z.object({
+    /** The sense it translates, as in `senses`. */
+    sense: text(),
+    word: filledText(),
+    language: optionalText,
+    languageLabel: optionalText,
+  }),
+);
+export type SenseTranslation = z.output<typeof senseTranslationSchema>;
+
+/**
+ * The documented `/pos` answer, and what a search answer adds to it: translations of the
+ * senses and a recording of the lemma. Those extras are dropped when broken, never the entry.
+ */
 export const posEntrySchema = lazySchema(() =>
-  z.object({ ...entryFields(), pos: optionalText, senses: textList }),
+  z.object({
+    ...entryFields(),
+    pos: optionalText,
+    senses: textList,
+    translations: z.catch(z.optional(list(senseTranslationSchema)), undefined),
+    lemmaAudio: z.catch(z.optional(z.nullable(text())), undefined),
+  }),
 );
 export const rootEntrySchema = lazySchema(() => z.object({ ...entryFields(), root: optionalText }));
 export const patternEntrySchema = lazySchema(() =>
@@ -138,37 +162,6 @@ export const conjugationsEntrySchema = lazySchema(() =>
 );
 export const structuresEntrySchema = lazySchema(() =>
   z.object({ ...entryFields(), structures: listOrEmpty(structureSchema) }),
-);
-
-/** `/public/search` is outside the contract; its senses were seen as objects with `definition`. */
-const searchSense = () =>
-  z.pipe(
-    z.union([text(), z.object({ definition: z.nullish(text()) })]),
-    z.transform((sense: string | { definition?: string | null }) =>
-      (typeof sense === 'string' ? sense : (sense.definition ?? '')).trim(),
-    ),
-  );
-export const searchEntrySchema = lazySchema(() =>
-  z.object({
-    ...entryFields(),
-    lexiconId: optionalText,
-    /** The lemma without diacritics, as the service matches it (field notes). */
-    nonDiacriticsLemma: optionalText,
-    root: optionalText,
-    pattern: optionalText,
-    pos: optionalText,
-    senses: z.pipe(
-      z.nullish(list(searchSense())),
-      z.transform((senses: string[] | null | undefined) =>
-        (senses ?? []).filter((sense) => sense !== ''),
-      ),
-    ),
-    // Forms that do not validate are dropped, not the entry with them.
-    wordForms: z.pipe(
-      z.catch(z.nullish(list(wordFormSchema)), null),
-      z.transform((forms: WordForm[] | null | undefined) => forms ?? []),
-    ),
-  }),
 );
 
 /** The error body of docs/api-spec.md §7; `message` is always an array there, but accept a string. */

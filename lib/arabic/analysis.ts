@@ -33,6 +33,8 @@ export const inflectionSchema = lazySchema(() =>
         'defective',
         /** Written as much of the web writes it, set right: اخذ → أخذ، مدرسه → مدرسة (edited-spelling.ts). */
         'spelling',
+        /** Not undone by the analyser: the service's search matched the word to this lemma. */
+        'service',
       ]),
     }),
     z.object({

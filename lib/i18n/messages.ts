@@ -17,6 +17,10 @@ export const en = {
   'header.back': 'Back',
   'header.backTo': 'to {word}',
   'header.callsUsed': '{used} of {limit} calls used',
+  /** The card's corner: the same as callsUsed, read in full by screen readers. */
+  'header.callsShort': '{used}/{limit}',
+  /** A spent key: the limit message says the rest, with no number the service never gave. */
+  'header.callsUsedSpent': '{used} calls used',
   'link.lookUp': 'Look up {word}',
 
   'status.loading': 'Looking up {word}…',
@@ -31,6 +35,7 @@ export const en = {
   'analysis.accusative': 'accusative',
   'analysis.defective': 'final ي dropped',
   'analysis.spelling': 'standard spelling',
+  'analysis.service': 'found by the service',
   'analysis.verb': 'verb',
   'analysis.noun': 'noun',
   'analysis.adjective': 'adjective',
@@ -60,8 +65,12 @@ export const en = {
   'notFound.correctHint': 'Press Enter to look it up.',
   'seeAlso.label': 'See also:',
   'otherReadings.label': 'Also:',
+  /** Over the entries of another kind of word than the reading shown (كُتُب under يكتبون). */
+  'entries.also': 'Also:',
   'otherReadings.asWritten': 'as written',
-  'forms.notVerb': '{word} is recorded as {pos}: only verbs have conjugated forms.',
+  'forms.notVerb':
+    '{word} is recorded as {pos}, and no answer so far holds its forms: the lexicons list forms mostly for verbs, so none were asked.',
+  'forms.askService': 'Ask the service (1 call)',
   'notice.refusedOne':
     'No permission for the private lexicon {names}; showing public lexicons only.',
   'notice.refusedMany':
@@ -74,13 +83,13 @@ export const en = {
   'empty.examples': 'No examples recorded in these lexicons.',
   'empty.root': 'No root recorded in these lexicons.',
   'empty.pattern': 'No pattern recorded in these lexicons.',
-  'empty.forms': 'No forms recorded in these lexicons. They list conjugated forms for verbs only.',
+  'empty.forms': 'No forms recorded in these lexicons.',
   'empty.related': 'No synonyms, opposites or relations recorded in these lexicons.',
 
   'error.keyRejected': 'The service rejected your API key. Check it in Settings.',
   'error.noKey': 'Lisan needs an API key from Siwar to look words up.',
   'error.limitReached':
-    'This key has used its call limit of {limit} calls. Cached words still work; request a new key.',
+    'This key has used its call limit. Cached words still work; request a new key.',
   'error.noPermission':
     'The service gave no permission for the private lexicons you chose. Check them in Settings.',
   'error.invalidRequest': 'This word could not be looked up.',
@@ -90,6 +99,8 @@ export const en = {
   'error.timeout': 'The lexical service took too long to answer. Try again.',
   'error.invalidResponse': 'The service sent an answer Lisan could not read. Try again.',
   'error.transport': 'Lisan could not finish this lookup. Try again.',
+  'error.notAWord':
+    'This is not an Arabic word (no Arabic letter, or longer than any word), so it was not looked up.',
   'error.rateLimited':
     'This page has asked for {perMinute} new words within a minute, the most Lisan looks up from one page. Words looked up before still show; try a new word again in {seconds} s.',
   'action.openSettings': 'Open Settings',
@@ -111,6 +122,8 @@ export const en = {
   'related.synonyms': 'Synonyms',
   'related.opposites': 'Opposites',
   'related.relations': 'Relations',
+  'sense.translations': 'Translations',
+  'sense.language': 'in {language}',
   notRecorded: 'not recorded',
   listSeparator: ', ',
   /** Between links that each carry a description ("قال · verb, present, she; …"). */
@@ -133,6 +146,8 @@ export const ar: Messages = {
   'header.back': 'رجوع',
   'header.backTo': 'إلى {word}',
   'header.callsUsed': '{used} من {limit} استدعاء مستخدم',
+  'header.callsShort': '{used}/{limit}',
+  'header.callsUsedSpent': '{used} استدعاء مستخدم',
   'link.lookUp': 'ابحث عن {word}',
 
   'status.loading': 'جارٍ البحث عن «{word}»…',
@@ -147,6 +162,7 @@ export const ar: Messages = {
   'analysis.accusative': 'منصوب',
   'analysis.defective': 'اسم منقوص',
   'analysis.spelling': 'بالإملاء القياسي',
+  'analysis.service': 'وجدتها الخدمة',
   'analysis.verb': 'فعل',
   'analysis.noun': 'اسم',
   'analysis.adjective': 'صفة',
@@ -176,8 +192,11 @@ export const ar: Messages = {
   'notFound.correctHint': 'اضغط Enter للبحث عنها.',
   'seeAlso.label': 'انظر أيضًا:',
   'otherReadings.label': 'وقد تكون:',
+  'entries.also': 'وأيضًا:',
   'otherReadings.asWritten': 'كما كُتبت',
-  'forms.notVerb': '«{word}» مسجّلة {pos}، والتصريف للأفعال وحدها.',
+  'forms.notVerb':
+    '«{word}» مسجّلة {pos}، ولا يحمل صيغها أيّ رد حتى الآن: تسجّل المعاجم الصيغ للأفعال غالبًا، فلم نسأل عنها.',
+  'forms.askService': 'اسأل الخدمة (استدعاء واحد)',
   'notice.refusedOne': 'لا إذن لك بالمعجم الخاص {names}؛ نعرض المعاجم العامة فقط.',
   'notice.refusedMany': 'لا إذن لك بالمعاجم الخاصة {names}؛ نعرض المعاجم العامة فقط.',
   'notice.budgetEighty': 'استُخدم أكثر من 80% من استدعاءات هذا المفتاح: بقي {left} من {limit}.',
@@ -188,13 +207,13 @@ export const ar: Messages = {
   'empty.examples': 'لا أمثلة مسجّلة في هذه المعاجم.',
   'empty.root': 'لا جذر مسجّل في هذه المعاجم.',
   'empty.pattern': 'لا وزن مسجّل في هذه المعاجم.',
-  'empty.forms': 'لا صيغ مسجّلة في هذه المعاجم. تسجّل المعاجم تصريف الأفعال فقط.',
+  'empty.forms': 'لا صيغ مسجّلة في هذه المعاجم.',
   'empty.related': 'لا مرادفات ولا أضداد ولا علاقات مسجّلة في هذه المعاجم.',
 
   'error.noKey': 'يحتاج لسان إلى مفتاح من سوار ليبحث عن الكلمات.',
   'error.keyRejected': 'رفضت الخدمة مفتاح الواجهة البرمجية (API key). راجعه في الإعدادات.',
   'error.limitReached':
-    'استنفد هذا المفتاح حدّه من الاستدعاءات ({limit} استدعاء). الكلمات المحفوظة ما زالت تعمل؛ اطلب مفتاحًا جديدًا.',
+    'استنفد هذا المفتاح حدّه من الاستدعاءات. الكلمات المحفوظة ما زالت تعمل؛ اطلب مفتاحًا جديدًا.',
   'error.noPermission': 'لم تمنحك الخدمة إذنًا بالمعاجم الخاصة التي اخترتها. راجعها في الإعدادات.',
   'error.invalidRequest': 'تعذّر البحث عن هذه الكلمة.',
   'error.serviceError': 'واجهت الخدمة المعجمية مشكلة في الرد. أعد المحاولة بعد قليل.',
@@ -202,6 +221,8 @@ export const ar: Messages = {
   'error.timeout': 'تأخّرت الخدمة المعجمية في الرد. أعد المحاولة.',
   'error.invalidResponse': 'أرسلت الخدمة ردًّا تعذّرت قراءته. أعد المحاولة.',
   'error.transport': 'تعذّر على لسان إتمام هذا البحث. أعد المحاولة.',
+  'error.notAWord':
+    'هذه ليست كلمة عربية (لا حرف عربيًّا فيها، أو هي أطول من أي كلمة)، فلم نبحث عنها.',
   'error.rateLimited':
     'بلغت هذه الصفحة الحدّ الأقصى للكلمات الجديدة في الدقيقة ({perMinute})، وهو أقصى ما يبحث عنه لسان من صفحة واحدة. الكلمات التي بُحث عنها من قبل ما زالت تظهر؛ جرّب كلمة جديدة بعد {seconds} ث.',
   'action.openSettings': 'افتح الإعدادات',
@@ -223,6 +244,8 @@ export const ar: Messages = {
   'related.synonyms': 'المرادفات',
   'related.opposites': 'الأضداد',
   'related.relations': 'علاقات دلالية',
+  'sense.translations': 'الترجمات',
+  'sense.language': 'بـ{language}',
   notRecorded: 'غير مسجّل',
   listSeparator: '، ',
   linkSeparator: '؛ ',

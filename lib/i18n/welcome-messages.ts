@@ -7,7 +7,8 @@ export const welcomeEn = {
   'welcome.what':
     'Double-click an Arabic word on any web page, and Lisan shows beside it what the Siwar lexicons know of it: senses, examples, root, pattern, forms and related words.',
   'welcome.setUpHeading': 'Set it up in three steps',
-  'welcome.stepKey': 'Get a free API key from the Siwar portal:',
+  'welcome.stepKey':
+    'Request an API key on the developer pages of Siwar, the Academy’s lexical platform: fill in the access request form (your organisation and what you will use it for). Requests are reviewed, and the key is sent to the e-mail address you registered:',
   'welcome.stepPaste': 'Paste the key in Lisan’s settings and press Save:',
   'welcome.stepPin':
     'Pin Lisan to the toolbar: open the Extensions menu (the puzzle piece) and press the pin beside Lisan. Its button looks words up by typing.',
@@ -22,7 +23,8 @@ export const welcomeAr: Record<WelcomeMessageKey, string> = {
   'welcome.what':
     'انقر نقرًا مزدوجًا على أي كلمة عربية في أي صفحة، فيعرض لسان بجانبها ما تعرفه معاجم سوار عنها: المعاني والأمثلة والجذر والوزن والصيغ والكلمات المرتبطة.',
   'welcome.setUpHeading': 'اضبطه في ثلاث خطوات',
-  'welcome.stepKey': 'احصل على مفتاح مجاني من بوابة سوار:',
+  'welcome.stepKey':
+    'اطلب مفتاحًا للواجهة البرمجية من صفحات المطورين في منصة سوار المعجمية: املأ نموذج طلب الوصول (جهتك والغرض من الاستخدام). تُراجَع الطلبات، ويُرسَل المفتاح إلى بريدك الإلكتروني المسجّل:',
   'welcome.stepPaste': 'الصق المفتاح في إعدادات لسان ثم اضغط «حفظ»:',
   'welcome.stepPin':
     'ثبّت لسان في شريط الأدوات: افتح قائمة الإضافات (قطعة الأحجية) واضغط الدبوس بجانب لسان. يبحث زره عن الكلمات بالكتابة.',

@@ -10,6 +10,7 @@ import { type FormMemory, resolveTab } from './form-resolver';
 import { type CallAdmission, type CallSession, createGuardedCaller } from './guarded-call';
 import { lazyDatabase } from './idb';
 import { formKey, serviceIdentity } from './keys';
+import { type AudioAnswer, createLemmaAudio } from './lemma-audio';
 import {
   answeredLemmas,
   answeredWordForms,
@@ -27,7 +28,7 @@ import {
 } from './lemma-knowledge';
 import { knownNonVerbPos } from './non-verb';
 import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
-import { searchFirst, seeAlsoFromSearch } from './search-first';
+import { searchFirst, seeAlsoFromSearch, serviceLemmaOf } from './search-first';
 import { createSearchSupport } from './search-support';
 import {
   type BudgetStatus,
@@ -39,6 +40,7 @@ import {
   type TabLookupResponse,
   type WordContext,
 } from './types';
+import { notAWord } from './word-check';
 
 export type { ChosenLexicon } from './scopes';
 
@@ -77,6 +79,8 @@ export interface LookupEngine {
   cachedTab(request: TabLookupRequest): Promise<TabLookupResponse>;
   /** Cached a day; `fresh` asks the service anyway (the user pressed "Test connection"/Save). */
   listLexicons(options?: { fresh?: boolean }): Promise<ApiResult<Lexicon>>;
+  /** The service's recording of a lemma (lemma-audio.ts): fetched once, when asked, then kept. */
+  lemmaAudio(url: string): Promise<AudioAnswer>;
   /** Null when no key is set. */
   budget(): Promise<BudgetStatus | null>;
   resetBudget(): Promise<void>;
@@ -112,13 +116,12 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
   });
   const budget = createBudgetCounter(database);
   const searchSupport = createSearchSupport(cache);
-  const call = searchFirst(
-    createGuardedCaller({ cache, budget, isOnline, looseKey }),
-    searchSupport,
-  );
+  const guarded = createGuardedCaller({ cache, budget, isOnline, looseKey });
+  const call = searchFirst(guarded, searchSupport);
   // "Offline" for good: a cache miss ends before the budget check and the client.
   const cacheOnly = createGuardedCaller({ cache, budget, isOnline: () => false, looseKey });
   const keyHash = memoisedKeyHash();
+  const recordings = createLemmaAudio({ cache, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
   const lemmaList = lazyLemmaList(deps.lemmaSource ?? packagedLemmaSource);
 
   /** What every call of one request shares; null when no key is set. */
@@ -165,6 +168,9 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
           budget: await budget.status(session.keyHash),
         };
       }
+      const refused = notAWord(word);
+      if (refused)
+        return { ok: false, error: refused, budget: await budget.status(session.keyHash) };
 
       // Loaded alongside the service's answer, not after it: the readings offered under a
       // word's own entry need it, and the first answer should not wait for it.
@@ -207,8 +213,11 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         : undefined;
       const formMemoryKey = chosen ? `${memoryKey}${CONTEXT_MARK}${chosen.form}` : memoryKey;
       const isItself = chosen?.form === word && chosen.proclitics.length === 0;
+      // "Ask the service" under a non-verb's Forms: the documented operation, no shortcut.
+      const caller = readOnly ? cacheOnly : request.askService === true ? guarded : call;
+      const searchRequest = { lexiconIds: plan.publicIds, maxAgeMs };
       const resolution = await resolveTab(word, operations, {
-        runOperations: scopeRunner(readOnly ? cacheOnly : call, session, plan, maxAgeMs),
+        runOperations: scopeRunner(caller, session, plan, maxAgeMs),
         readMemory: () => readMemory(formMemoryKey, maxAgeMs),
         writeMemory: (memory) =>
           readOnly ? Promise.resolve() : writeMemory(formMemoryKey, memory),
@@ -229,6 +238,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
         ...(asWritten
           ? {}
           : { leadingReading: chosen ? async () => (isItself ? undefined : chosen) : leadOf }),
+        serviceLemma: (form) => serviceLemmaOf(call, session as CallSession, searchRequest, form),
         learn: (form, results) =>
           readOnly
             ? Promise.resolve()
@@ -239,12 +249,7 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       if (!resolution.ok) return { ok: false, error: resolution.error, budget: status };
       const { matched } = resolution;
       // Both read only what is cached: never a call.
-      const searchLemmas = await seeAlsoFromSearch(
-        call,
-        session,
-        { lexiconIds: plan.publicIds, maxAgeMs },
-        [word, matched],
-      );
+      const searchLemmas = await seeAlsoFromSearch(call, session, searchRequest, [word, matched]);
       // The word (or it with clitics cut) has its own entry: name the inflected readings too.
       const ownEntry =
         resolution.entriesFound && (resolution.analysis?.inflections.length ?? 0) === 0;
@@ -276,8 +281,18 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
       const seeAlso = searchLemmas.filter(
         (lemma) => !readings.some((reading) => reading.form === lemma),
       );
+      // Only where nothing holds the forms (no answer of any kind): then none were asked.
+      const formsQuestion = {
+        operation: 'conjugations' as const,
+        scope: 'public' as const,
+        query: matched,
+        lexiconIds: plan.publicIds,
+        maxAgeMs,
+      };
       const nonVerbPos =
-        request.tab === 'forms' && (resolution.results.conjugations ?? []).length === 0
+        request.tab === 'forms' &&
+        (resolution.results.conjugations ?? []).length === 0 &&
+        (await call.peek(session, formsQuestion)) === undefined
           ? knownNonVerbPos(
               await call.peek(session, {
                 operation: 'pos',
@@ -400,6 +415,16 @@ export function createLookupEngine(deps: EngineDeps): LookupEngine {
     lookupTab: (request, admitCall) => lookupTab(request, false, admitCall),
     cachedTab: (request) => lookupTab(request, true),
     listLexicons,
+    async lemmaAudio(url) {
+      try {
+        const config = await deps.getConfig();
+        const maxAgeMs = lifetimeMs(config.cacheLifetimeDays);
+        return await recordings.fetchRecording(url, config.serviceUrl, maxAgeMs);
+      } catch (error) {
+        console.warn('Lisan: a recording could not be fetched', errorText(error));
+        return { ok: false, reason: 'unavailable' };
+      }
+    },
     async budget() {
       const hash = await currentKeyHash();
       return hash === null ? null : budget.status(hash);

@@ -66,6 +66,11 @@ export interface ResolverDeps {
    * (طلاب → طالب); its probe counts among the extra calls.
    */
   leadingReading?(word: string): Promise<CandidateAnalysis | undefined>;
+  /**
+   * The lemma the service matched the word to itself (its lemmatiser, or one of the
+   * lemma's word forms), read from what the word's own lookup cached: never a call.
+   */
+  serviceLemma?(word: string): Promise<string | undefined>;
   /** Called with every answer that had entries, so later lookups can learn from it. */
   learn?(form: string, results: OperationResults): Promise<void>;
 }
@@ -135,6 +140,8 @@ export async function resolveTab(
     deps.writeMemory({ word, form, stripped });
 
   if (hasEntries(asWritten.results)) {
+    const byService = await resolveByService(word, operations, deps);
+    if (byService) return byService;
     await remember(word, false);
     await learn(deps, word, asWritten.results);
     return found(word, false, asWritten.results, asWritten.privateRefused, true);
@@ -148,6 +155,8 @@ export async function resolveTab(
     const probe = await deps.runOperations([PROBE_OPERATION], word);
     if (!probe.ok) return probe;
     if (hasEntries(probe.results)) {
+      const byService = await resolveByService(word, operations, deps);
+      if (byService) return byService;
       await remember(word, false);
       return found(word, false, asWritten.results, probe.privateRefused, true);
     }
@@ -209,6 +218,32 @@ async function resolveReading(
   }
   await learn(deps, candidate, results);
   return found(candidate, true, results, outcome.privateRefused, true, memory);
+}
+
+/**
+ * The service matched the word to another lemma (الملاعب → ملعب): that lemma is the answer,
+ * named as found by the service, and no candidate of ours is asked.
+ */
+async function resolveByService(
+  word: string,
+  operations: readonly LookupOperation[],
+  deps: ResolverDeps,
+): Promise<Resolution | null> {
+  const lemma = deps.serviceLemma ? await deps.serviceLemma(word) : undefined;
+  if (lemma === undefined || lemma === word) return null;
+  const analysis: CandidateAnalysis = {
+    form: lemma,
+    proclitics: [],
+    enclitics: [],
+    inflections: [{ kind: 'service' }],
+  };
+  const memory: FormMemory = { word, form: lemma, stripped: true, analysis };
+  await deps.writeMemory(memory);
+  // What the search said of the word is stored as the lemma's answer: no call here.
+  const outcome = await deps.runOperations(operations, lemma);
+  if (!outcome.ok) return outcome;
+  await learn(deps, lemma, outcome.results);
+  return found(lemma, true, outcome.results, outcome.privateRefused, true, memory);
 }
 
 async function learn(deps: ResolverDeps, form: string, results: OperationResults): Promise<void> {

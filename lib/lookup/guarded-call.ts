@@ -25,7 +25,7 @@ export interface CallSession {
   service: string;
   /**
    * Asked before each call the cache cannot answer: an error refuses the call (a tab over
-   * its limit of new words, entrypoints/background/tab-limits.ts). Absent: always allowed.
+   * its limit of new words, entrypoints/background/site-limits.ts). Absent: always allowed.
    */
   admitCall?: CallAdmission;
 }

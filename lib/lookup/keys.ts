@@ -6,7 +6,7 @@ import { checkServiceUrl } from '../api/service-url';
  * Bump CACHE_FORMAT when the shape of stored answers changes (a schema that now transforms
  * differently, say): old entries are then simply never read again, and age out by LRU.
  */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 /**
  * The service a cached answer came from, in the one spelling of lib/api/service-url.ts

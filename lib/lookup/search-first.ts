@@ -1,65 +1,22 @@
 import type { ApiError } from '../api/errors';
 import type { ElementOf, LookupOperation } from '../api/operations';
 import { UNREADABLE_BODY_REASONS } from '../api/parse';
-import { looseKey, strictKey } from '../arabic/normalise';
 import type { CallRequest, CallSession, GuardedCall } from './guarded-call';
 import { isKnownNonVerb } from './non-verb';
+import { isDerived, PART_OF, readSearch, SEARCH_DERIVED } from './search-parts';
 import type { SearchSupport } from './search-support';
 
 /**
  * `/public/search` as the first call of a word in the public scope: one search element
- * carries lemma, part of speech, senses, root, pattern and word forms, so one call answers
- * four operations. The derived answers are stored under those operations' own cache keys,
- * so opening their tabs later costs nothing. Search is outside the contract (field notes):
- * where its answer does not validate or it is refused, the documented operation is asked
- * instead, and the service is remembered as one without search (search-support.ts).
+ * can carry every part of an entry (search-parts.ts), so one call may answer every tab.
+ * The derived answers are stored under those operations' own cache keys, so opening their
+ * tabs later costs nothing. Search is outside the contract (field notes): where its answer
+ * does not validate or it is refused, the documented operation is asked instead and the
+ * service is remembered as one without search; a part its answers do not carry is asked
+ * of the documented operation too (search-support.ts).
  */
 
-/** The operations a search element answers. */
-export const SEARCH_DERIVED = ['pos', 'root', 'pattern', 'conjugations'] as const;
-type Derived = (typeof SEARCH_DERIVED)[number];
-type SearchEntry = ElementOf<'search'>;
-
-function isDerived(operation: LookupOperation): operation is Derived {
-  return (SEARCH_DERIVED as readonly string[]).includes(operation);
-}
-
-/** What one search answer says about `form` (its strict key). */
-export interface SearchReading {
-  /** Each derived operation's entries for the exact lemma (none when no lemma matches). */
-  results: { [Op in Derived]: ElementOf<Op>[] };
-  /** The other lemmas it returned (strict keys), in the service's order, without repeats. */
-  otherLemmas: string[];
-}
-
-/**
- * Exact lemma first: entries whose diacritic-free lemma is `form`; failing those, another
- * spelling of it (أكل for اكل), as the answer cache lets one stand in. Every other lemma
- * is a "see also".
- */
-export function readSearch(form: string, elements: readonly SearchEntry[]): SearchReading {
-  const keyOf = (entry: SearchEntry) => strictKey(entry.nonDiacriticsLemma ?? entry.lemma).trim();
-  const strict = elements.filter((entry) => keyOf(entry) === form);
-  const exact =
-    strict.length > 0
-      ? strict
-      : elements.filter((entry) => looseKey(keyOf(entry)) === looseKey(form));
-  const others = elements.filter((entry) => !exact.includes(entry)).map(keyOf);
-  const base = (entry: SearchEntry) => ({ lemma: entry.lemma, lexiconName: entry.lexiconName });
-  return {
-    results: {
-      pos: exact.map((entry) => ({ ...base(entry), pos: entry.pos, senses: entry.senses })),
-      root: exact.filter((e) => e.root !== null).map((e) => ({ ...base(e), root: e.root })),
-      pattern: exact
-        .filter((e) => e.pattern !== null)
-        .map((e) => ({ ...base(e), pattern: e.pattern })),
-      conjugations: exact
-        .filter((e) => e.wordForms.length > 0)
-        .map((e) => ({ ...base(e), wordForms: e.wordForms })),
-    },
-    otherLemmas: [...new Set(others)].filter((lemma) => lemma !== '' && lemma !== form),
-  };
-}
+export { readSearch } from './search-parts';
 
 /**
  * Search refused for good: its answer is JSON that does not validate, or a 4xx that is not
@@ -74,27 +31,36 @@ export function searchIsUnusable(error: ApiError): boolean {
   return error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 
+type Answer<Op extends LookupOperation> =
+  | { ok: true; data: ElementOf<Op>[] }
+  | { ok: false; error: ApiError };
+
 /**
- * Wraps the guarded call: public questions of a derived operation go through search,
- * and a verb-only operation (conjugations) for a word whose entries are all known
- * non-verbs is answered "none" without a call. Everything else passes through.
+ * Wraps the guarded call: public questions of an operation a search answer can stand for
+ * go through search; a verb-only operation (conjugations) for a word whose entries are all
+ * known non-verbs, and whose forms nothing holds, is answered "none" without a call.
+ * Everything else passes through.
  */
 export function searchFirst(call: GuardedCall, support: SearchSupport): GuardedCall {
   async function ask<Op extends LookupOperation>(
     session: CallSession,
     request: CallRequest<Op>,
-  ): Promise<{ ok: true; data: ElementOf<Op>[] } | { ok: false; error: ApiError }> {
+  ): Promise<Answer<Op>> {
     const { operation, query } = request;
     if (query === undefined || request.fresh === true) return call(session, request);
+    // Forms a search answer carried (a noun's plurals too) are stored: they always show.
+    const held = await call.peek(session, request);
+    if (held) return { ok: true, data: held };
     if (operation === 'conjugations') {
       const pos = await call.peek(session, { ...request, operation: 'pos' });
       if (isKnownNonVerb(pos)) return { ok: true, data: [] };
     }
     if (request.scope !== 'public' || !isDerived(operation)) return call(session, request);
-
-    const cached = await call.peek(session, request);
-    if (cached) return { ok: true, data: cached };
     if (!(await support.usable(session.service))) return call(session, request);
+    const part = PART_OF[operation];
+    if (part !== 'core' && !(await support.mayCarry(session.service, part))) {
+      return call(session, request);
+    }
 
     const searched = await call(session, { ...request, operation: 'search' });
     if (!searched.ok) {
@@ -102,14 +68,23 @@ export function searchFirst(call: GuardedCall, support: SearchSupport): GuardedC
       await support.markUnusable(session.service);
       return call(session, request);
     }
-    const { results } = readSearch(query, searched.data);
+    const reading = readSearch(query, searched.data, await support.knownParts(session.service));
+    await support.noteParts(session.service, reading.carried);
+    // A form the service matched to a lemma: what it said is that lemma's answer too.
+    const forms = reading.serviceLemma ? [query, reading.serviceLemma] : [query];
     await Promise.all(
-      SEARCH_DERIVED.map((derived) =>
-        call.store(session, { ...request, operation: derived }, results[derived]),
-      ),
+      SEARCH_DERIVED.flatMap((derived) => {
+        const data = reading.results[derived];
+        if (!data) return [];
+        return forms.map((form) =>
+          call.store(session, { ...request, operation: derived, query: form }, data),
+        );
+      }),
     );
+    const derived = reading.results[operation];
     // The mapped type cannot follow `operation` through the narrowing above.
-    return { ok: true, data: results[operation] as ElementOf<Op>[] };
+    if (derived) return { ok: true, data: derived as ElementOf<Op>[] };
+    return call(session, request);
   }
 
   return Object.assign(ask, { peek: call.peek, store: call.store }) as GuardedCall;
@@ -136,6 +111,22 @@ export async function seeAlsoFromSearch(
     if (answer) lemmas.push(...readSearch(form, answer).otherLemmas);
   }
   return [...new Set(lemmas)].filter((lemma) => !forms.includes(lemma)).slice(0, MAX_SEE_ALSO);
+}
+
+/** The lemma the cached search answer for `form` matched it to through the service's lemmatiser. */
+export async function serviceLemmaOf(
+  call: GuardedCall,
+  session: CallSession,
+  request: Omit<CallRequest<'search'>, 'query' | 'operation' | 'scope'>,
+  form: string,
+): Promise<string | undefined> {
+  const answer = await call.peek(session, {
+    ...request,
+    operation: 'search',
+    scope: 'public',
+    query: form,
+  });
+  return answer ? readSearch(form, answer).serviceLemma : undefined;
 }
 
 /** Enough to be useful under the entries without crowding them. */

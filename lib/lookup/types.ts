@@ -54,6 +54,11 @@ export interface TabLookupRequest {
    */
   asWritten?: boolean;
   /**
+   * Forms tab: ask the service's documented operation even for a word known to be no
+   * verb (the reader pressed "Ask the service").
+   */
+  askService?: boolean;
+  /**
    * The words around it in its sentence, for this lookup only: they choose among the
    * word's readings (lib/arabic/context.ts) and are then dropped, never stored.
    */

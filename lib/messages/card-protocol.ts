@@ -146,6 +146,19 @@ export const statusResponse = lazySchema(() =>
   }),
 );
 
+/** The service's recording of a lemma, as a data: URL the page plays; or why there is none. */
+export const lemmaAudioResponse = lazySchema(() =>
+  z.union([
+    z.object({
+      ok: z.literal(true),
+      dataUrl: z
+        .string()
+        .check(z.maxLength(2 * 1024 * 1024), z.regex(/^data:audio\/[a-z0-9.+-]+;base64,/)),
+    }),
+    z.object({ ok: z.literal(false), reason: z.enum(['not-allowed', 'unavailable']) }),
+  ]),
+);
+
 export const notebookSavedResponse = lazySchema(() =>
   z.object({ ok: z.literal(true), saved: z.boolean() }),
 );
@@ -170,5 +183,6 @@ export const CARD_RESPONSES = {
   'notebook-record': okResponse,
   'notebook-save': notebookSavedResponse,
   'notebook-is-saved': notebookIsSavedResponse,
+  'lemma-audio': lemmaAudioResponse,
 };
 export type CardMessageType = keyof typeof CARD_RESPONSES;

@@ -65,4 +65,5 @@ export const CARD_INITIAL_HEIGHT = 300;
  * a slit would be useless, so past it the card leaves the viewport rather than cover the word.
  */
 export const CARD_MIN_HEIGHT = 120;
-export const CARD_MAX_HEIGHT = 520;
+/** Up to the room beside the word, within this: a card need not cover a tall screen. */
+export const CARD_MAX_HEIGHT = 640;

@@ -41,7 +41,10 @@ export const portWord: Field<string> = (value) => {
 
 /**
  * Content script → card, through the port: the next word, "closed: empty yourself", or
- * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken).
+ * the answer to the card's `check-visible` (numbered, so a late answer is not mistaken;
+ * `confirm`: visible, but where the browser cannot judge covers (Firefox) the page has
+ * changed something since the card was shown or last confirmed, so the reader confirms
+ * with a click inside the card first: card-visibility.ts).
  * An `early` word comes at the second press of a double-click, before its dblclick: the
  * card draws it only from its memory, and acts on it (records it, looks anything up) only
  * once the dblclick sends the same word again.
@@ -49,21 +52,22 @@ export const portWord: Field<string> = (value) => {
 export const PARENT_PORT_MESSAGES = {
   show: { word: portWord, early: optionalTrue },
   hide: {},
-  visible: { asked: anyNumber, visible: boolean },
+  visible: { asked: anyNumber, visible: boolean, confirm: optionalTrue },
 } satisfies MessageTable;
 export type ParentPortMessage = MessageOf<typeof PARENT_PORT_MESSAGES>;
 
 /**
  * Card → content script, through the port: it kept the port, its session lapsed, the
  * reader closed it, its drawn height, or "can the reader see me?" before a tab press
- * spends a call (where the card cannot tell by itself, see card-visibility.ts).
+ * spends a call (where the card cannot tell by itself, see card-visibility.ts);
+ * `confirmed`: asked at the reader's click after the card asked them to confirm.
  */
 export const CARD_PORT_MESSAGES = {
   bound: {},
   expired: {},
   close: {},
   size: { height: finiteNumber },
-  'check-visible': { asked: finiteNumber },
+  'check-visible': { asked: finiteNumber, confirmed: optionalTrue },
 } satisfies MessageTable;
 export type CardPortMessage = MessageOf<typeof CARD_PORT_MESSAGES>;
 

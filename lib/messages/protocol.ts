@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { lazySchema } from '../lazy-schema';
-import { RESULT_TABS } from '../lookup/types';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
 import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema } from '../settings/schema';
@@ -18,6 +17,7 @@ import {
   type Refusal,
   type RefusalReason,
 } from './responses';
+import { lemmaAudio, lookup, resultTabSchema } from './results-requests';
 import type { SenderKind } from './sender';
 import { wordContext } from './word-context';
 import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './words';
@@ -31,9 +31,10 @@ import { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema } from './wo
  * builds only the schema of the kind it receives.
  */
 
-export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, tokenSchema, wordSchema };
+export { MAX_TOKEN_LENGTH, MAX_WORD_LENGTH, resultTabSchema, tokenSchema, wordSchema };
 
-export const resultTabSchema = lazySchema(() => z.enum(RESULT_TABS));
+/** Longer than any origin a browser reports (scheme, host of at most 253, port). */
+const MAX_TOP_ORIGIN_LENGTH = 300;
 
 // ── Messages to the background ──────────────────────────────────────────────────────────
 
@@ -44,6 +45,8 @@ const cardTicket = lazySchema(() =>
     word: wordSchema,
     /** The asking frame's content-script instance: the other frames' cards are closed. */
     instance: z.optional(tokenSchema),
+    /** A child frame's top page origin, where its browser tells it (the limits' site). */
+    top: z.optional(z.string().check(z.maxLength(MAX_TOP_ORIGIN_LENGTH))),
   }),
 );
 /** Content script: a bound card showed a word without a ticket; close the tab's other cards. */
@@ -56,18 +59,6 @@ const pageConfig = lazySchema(() => z.strictObject({ type: z.literal('page-confi
 const cardClaim = lazySchema(() =>
   z.strictObject({ type: z.literal('card-claim'), ticket: tokenSchema }),
 );
-/** Popup (no session) or card (with its session): one results tab for a word. */
-const lookup = lazySchema(() =>
-  z.strictObject({
-    type: z.literal('lookup'),
-    word: wordSchema,
-    tab: resultTabSchema,
-    session: z.optional(tokenSchema),
-    /** The word's own entry, without the reading that would lead (TabLookupRequest.asWritten). */
-    asWritten: z.optional(z.literal(true)),
-  }),
-);
-
 /** Popup, welcome, card, options: what the header and the settings page show. */
 // The cache figures read every stored answer: only the options page, which shows them,
 // asks for them; the card and popup must not wait for that read.
@@ -188,6 +179,11 @@ export const BACKGROUND_MESSAGES = messageTable({
     request: lookup,
     response: CARD_RESPONSES.lookup,
     senders: ['popup', 'welcome', 'card'],
+  },
+  'lemma-audio': {
+    request: lemmaAudio,
+    response: CARD_RESPONSES['lemma-audio'],
+    senders: ['popup', 'card'],
   },
   status: {
     request: status,

@@ -21,6 +21,7 @@ export {
   budgetSchema,
   candidateAnalysisSchema,
   cardClaimResponse,
+  lemmaAudioResponse,
   notebookIsSavedResponse,
   notebookSavedResponse,
   okResponse,
@@ -97,6 +98,8 @@ export const notebookExportResponse = lazySchema(() =>
         root: z.nullable(z.string()),
         pattern: z.nullable(z.string()),
         senses: z.array(z.string()),
+        // Absent from an older background's answer: none.
+        translations: z._default(z.array(z.string()), []),
         lexicon: z.nullable(z.string()),
       }),
     ),

@@ -12,7 +12,8 @@ import { classifySender, type ExtensionIdentity, type SenderKind, senderFrame } 
 /** Who sent a message, as far as the handlers need to know: its kind and, in a tab, its frame. */
 export interface MessageSource {
   kind: SenderKind;
-  frame: { tabId: number; frameId: number } | null;
+  /** `url`: the sender document's, as the browser names it (frame 0: the top page's). */
+  frame: { tabId: number; frameId: number; url?: string } | null;
   /** Sent from a tab of a private (incognito) window: the notebook records nothing of it. */
   incognito: boolean;
 }

@@ -95,11 +95,13 @@ export function classifySender(
   return facts.tabId !== null && facts.frameId !== null ? 'content-script' : 'unknown';
 }
 
-/** The tab and frame of a sender classified as card or content script. */
-export function senderFrame(sender: unknown): { tabId: number; frameId: number } | null {
+/** The tab and frame of a sender classified as card or content script, and its document's URL. */
+export function senderFrame(
+  sender: unknown,
+): { tabId: number; frameId: number; url?: string } | null {
   const facts = readSender(sender);
   return facts && facts.tabId !== null && facts.frameId !== null
-    ? { tabId: facts.tabId, frameId: facts.frameId }
+    ? { tabId: facts.tabId, frameId: facts.frameId, url: facts.url?.href ?? '' }
     : null;
 }
 

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../escape-html';
 import type { ExportRow } from './export-row';
+import { BIDI_CONTROLS } from './sentence';
 
 /** A note as Anki shows it: HTML fields, the word marked in its sentence on the front. */
 export interface AnkiNote {
@@ -21,6 +22,7 @@ export function ankiNote(row: ExportRow): AnkiNote {
   const back = [
     `<b>${htmlField(row.lemma)}</b>`,
     ...row.senses.map((sense, index) => `${index + 1}. ${htmlField(sense)}`),
+    ...(row.translations.length > 0 ? [htmlField(row.translations.join('; '))] : []),
     ...(row.root ? [`${ROOT_LABEL}: ${htmlField(row.root)}`] : []),
     ...(row.pattern ? [`${PATTERN_LABEL}: ${htmlField(row.pattern)}`] : []),
   ].join('<br>');
@@ -38,7 +40,14 @@ export function ankiTsv(rows: readonly ExportRow[]): string {
   return `${[...header, ...notes].join('\n')}\n`;
 }
 
-/** Page text is hostile: in an HTML field it is text, never markup, on one line. */
+/**
+ * Page text is hostile: in an HTML field it is text, never markup, on one line, without
+ * bidi controls, and never Anki's own field syntax: a word joiner (U+2060, invisible) after
+ * each "[", "{" and "\" breaks [sound:…], [anki:tts], [latex]…[/latex], [$]…[/$], {{c1::…}}
+ * and MathJax's \(…\) and \[…\], which Anki finds in the field (or, for MathJax, in its
+ * rendered text, where an HTML entity would not help).
+ */
 function htmlField(text: string): string {
-  return escapeHtml(text.replace(/\s+/g, ' '));
+  const plain = text.replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ');
+  return escapeHtml(plain).replace(/[[{\\]/g, '$&\u2060');
 }

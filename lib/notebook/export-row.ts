@@ -12,6 +12,8 @@ export interface ExportRow extends Note {
   root: string | null;
   pattern: string | null;
   senses: string[];
+  /** Translations of those senses, each with its language named ("English: writer"). */
+  translations: string[];
   /** The lexicon of the first entry, when the senses were fetched. */
   lexicon: string | null;
 }

@@ -6,6 +6,13 @@ export const SENTENCE_REACH = MAX_SENTENCE / 2;
 export const MAX_SENTENCE_LENGTH = 400;
 
 /**
+ * Characters that change how text is laid out without being seen: the bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the marks (U+200E, U+200F,
+ * U+061C). A page can reverse what the reader saw with them.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * The sentence holding text[start, start + length), trimmed to about MAX_SENTENCE. Cut in
  * the background from the text the content script sends (entrypoints/content/sentence.ts),
  * so that every page does not carry this code (the content script takes only the two
@@ -18,5 +25,9 @@ export function cutSentence(text: string, start: number, length: number): string
   // word to just after the first one after it.
   const before = text.slice(Math.max(0, at - SENTENCE_REACH), at).replace(/^.*[.!?؟۔]/s, '');
   const after = text.slice(end, end + SENTENCE_REACH).replace(/([.!?؟۔]).*/s, '$1');
-  return (before + text.slice(at, end) + after).replace(/\s+/g, ' ').trim();
+  // Without bidi controls, which reorder what the reader saw without being seen.
+  return (before + text.slice(at, end) + after)
+    .replace(BIDI_CONTROLS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -8,14 +8,20 @@ import type { Send } from '../messages/send';
 export function lookupTransport(
   send: Send<'lookup'>,
   session?: string,
-): (word: string, tab: ResultTab, asWritten?: boolean) => Promise<TabLookupResponse> {
-  return async (word, tab, asWritten) => {
+): (
+  word: string,
+  tab: ResultTab,
+  asWritten?: boolean,
+  askService?: boolean,
+) => Promise<TabLookupResponse> {
+  return async (word, tab, asWritten, askService) => {
     const answer = await send({
       type: 'lookup',
       word,
       tab,
       ...(session === undefined ? {} : { session }),
       ...(asWritten ? { asWritten: true } : {}),
+      ...(askService ? { askService: true } : {}),
     });
     if ('budget' in answer) return answer;
     throw new Error(answer.error.kind === 'refused' ? answer.error.reason : 'transport');

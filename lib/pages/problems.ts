@@ -19,6 +19,8 @@ const SERVICE_PROBLEMS: Record<ApiErrorKind, PageMessageKey> = {
   'invalid-request': 'problem.invalidRequest',
   'invalid-response': 'problem.invalidResponse',
   'rate-limited': 'problem.rateLimited',
+  // A lookup refused before any call: the page's word was no Arabic word.
+  'not-a-word': 'problem.invalidRequest',
 };
 
 const REFUSAL_PROBLEMS: Partial<Record<RefusalReason, PageMessageKey>> = {

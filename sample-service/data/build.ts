@@ -24,7 +24,7 @@ const NUMBERS = {
   plural: 'جمع',
 } as const;
 
-function form(
+export function form(
   value: string,
   genderCode: keyof typeof GENDERS,
   numberCode: keyof typeof NUMBERS,

@@ -1,4 +1,4 @@
-import { entry, pastForms, relation } from './build';
+import { entry, form, pastForms, relation } from './build';
 import type { EntryRecord } from './types';
 
 /**
@@ -16,6 +16,8 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
       'مجموعة من الصفحات المطبوعة أو المخطوطة المجلدة معًا',
       'رسالة مكتوبة يبعث بها شخص إلى آخر',
     ],
+    translations: ['book', 'letter'],
+    searchForms: [form('كُتُب', 'masculine', 'plural')],
     examples: ['قرأتُ كتابًا مفيدًا في التاريخ', 'وصلني كتابٌ من صديقي يسأل فيه عن أحوالي'],
     synonyms: ['مُؤَلَّف', 'سِفْر'],
     structures: [
@@ -38,6 +40,8 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
     root: 'ك ت ب',
     pattern: 'مَفْعَلَة',
     senses: ['مكان تُحفظ فيه الكتب للمطالعة أو الاستعارة', 'متجر تُباع فيه الكتب والأدوات المكتبية'],
+    translations: ['library', 'bookshop'],
+    searchForms: [form('مَكْتَبَات', 'feminine', 'plural')],
     examples: ['استعرتُ الرواية من مكتبة الجامعة'],
     synonyms: ['خِزَانَة الكُتُب'],
     structures: [
@@ -62,6 +66,13 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
     root: 'ك ت ب',
     pattern: 'فَاعِل',
     senses: ['من يكتب', 'من يحترف الكتابة والتأليف'],
+    translations: ['writer', 'author'],
+    recording: true,
+    searchForms: [
+      form('كَاتِبَة', 'feminine', 'singular'),
+      form('كُتَّاب/كَتَبَة', 'masculine', 'plural'),
+      form('كَاتِبَات', 'feminine', 'plural'),
+    ],
     examples: ['كاتبٌ معروف بقصصه القصيرة'],
     synonyms: ['مُؤَلِّف', 'أَدِيب'],
     structures: [relation('hypernym', 'مِهْنَة', 'عمل يحترفه الإنسان ويتكسب منه')],
@@ -118,6 +129,8 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
     root: 'ج م ل',
     pattern: 'فَعِيل',
     senses: ['حَسَن الخَلْق أو الخُلُق'],
+    translations: ['beautiful'],
+    searchForms: [form('جَمِيلَة', 'feminine', 'singular'), form('جُمَلَاء', 'masculine', 'plural')],
     examples: ['منظرٌ جميل عند الغروب'],
     synonyms: ['حَسَن', 'وَسِيم'],
     opposites: ['قَبِيح'],
@@ -169,6 +182,9 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
     root: 'ق ل م',
     pattern: 'فَعَل',
     senses: ['أداة للكتابة بالحبر أو الرصاص'],
+    translations: ['pen'],
+    recording: true,
+    searchForms: [form('أَقْلَام/أَقْلُم', 'masculine', 'plural')],
     examples: ['كتبتُ الرسالة بالقلم'],
     synonyms: ['يَرَاع'],
     structures: [relation('hypernym', 'أَدَاة', 'آلة يُستعان بها في العمل')],
@@ -198,6 +214,8 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
     root: 'ب ح ر',
     pattern: 'فَعْل',
     senses: ['الماء الكثير الملح', 'وزن من أوزان الشعر العربي'],
+    translations: ['sea', null],
+    searchForms: [form('بِحَار/أَبْحُر', 'masculine', 'plural')],
     examples: ['سبحنا في البحر صيفًا'],
     synonyms: ['يَمّ'],
     opposites: ['بَرّ'],
@@ -306,6 +324,8 @@ export const RIYADH_ENTRIES: readonly EntryRecord[] = [
     root: 'ع ل م',
     pattern: 'مُفَعِّل',
     senses: ['من يتخذ التعليم مهنة'],
+    translations: ['teacher'],
+    searchForms: [form('مُعَلِّمُون', 'masculine', 'plural'), form('مُعَلِّمَة', 'feminine', 'singular')],
     examples: ['شرح المعلمُ الدرسَ للطلاب'],
     synonyms: ['مُدَرِّس', 'أُسْتَاذ'],
     opposites: ['مُتَعَلِّم'],

@@ -35,8 +35,17 @@ export interface EntryRecord {
   synonyms: string[];
   opposites: string[];
   structures: StructureRecord[];
-  /** Only verbs have forms; every other entry has []. */
+  /** Only verbs have forms in /conjugations (field notes); every other entry has []. */
   wordForms: WordFormRecord[];
+  /**
+   * Forms only a rich search answer carries (a noun's plurals, a feminine): the real
+   * service's search elements carry them, its /conjugations answers verbs only.
+   */
+  searchForms?: WordFormRecord[];
+  /** An English translation of each sense, by the sense's index (rich search only). */
+  translations?: readonly (string | null)[];
+  /** The rich search gives this entry a recording of its lemma (a generated tone). */
+  recording?: boolean;
 }
 
 /** An entry as the service holds it: placed in a lexicon, with ids and its matching key. */

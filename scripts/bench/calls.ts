@@ -4,6 +4,7 @@ import { cardFrame, cardRevealed, dblclickWord } from '../../automation/page-act
 import type { SampleService } from '../../sample-service/server';
 import { closeCard, openWordPage } from './card';
 import { type Summary, summarise } from './stats';
+import { NOUN_FORMS_WORD, PLAIN_WORD, RICH_WORD } from './words';
 
 const TAB_NAMES = ['Senses', 'Examples', 'Root', 'Pattern', 'Forms', 'Related'];
 
@@ -97,15 +98,95 @@ export async function countCallsWithoutSearch(
   return { firstWordAllTabs: counts[0] ?? Number.NaN, newWordAllTabs: counts[1] ?? Number.NaN };
 }
 
+export interface SearchShapeCounts {
+  /** A new word of a lexicon whose search answers in the rich shape, all six tabs. */
+  richWordAllTabs: number;
+  /** A new word of a lexicon whose search answers in the plain shape, all six tabs. */
+  plainWordAllTabs: number;
+  /** A noun's Forms tab after its Senses (its plurals come with the search answer). */
+  nounFormsAfterSenses: number;
+  /** What that Forms tab showed. */
+  nounForms: string;
+  /** Recordings fetched while the rich word's six tabs were opened (Listen not pressed). */
+  recordingsWithoutListen: number;
+  /** Recordings fetched after Listen was pressed twice. */
+  recordingsAfterListenTwice: number;
+}
+
+/** Calls for each kind of search answer the sample service gives (sample-service/search.ts). */
+export async function countSearchShapeCalls(
+  extension: ExtensionHandle,
+  service: SampleService,
+): Promise<SearchShapeCounts> {
+  const calls = () => service.calls().length;
+  const counted = async (word: string, open: (page: Page) => Promise<void>) => {
+    const { page } = await openWordPage(extension.context, service.origin, word);
+    const before = calls();
+    await open(page);
+    return { page, spent: calls() - before };
+  };
+
+  const audioBefore = service.audioFetches().length;
+  const rich = await counted(RICH_WORD, (page) => openEveryTab(page, RICH_WORD));
+  const recordingsWithoutListen = service.audioFetches().length - audioBefore;
+  const card = await cardFrame(rich.page);
+  const listen = card.getByRole('button', { name: /^Listen/ });
+  await listen.click();
+  await expect.poll(() => service.audioFetches().length - audioBefore).toBe(1);
+  await listen.click();
+  // The second press plays what the card keeps: give a fetch the time to show, if any.
+  await card.waitForTimeout(300);
+  const recordingsAfterListenTwice = service.audioFetches().length - audioBefore;
+  await rich.page.close();
+
+  const plain = await counted(PLAIN_WORD, (page) => openEveryTab(page, PLAIN_WORD));
+  await plain.page.close();
+
+  const { page } = await openWordPage(extension.context, service.origin, NOUN_FORMS_WORD);
+  await openTabs(page, NOUN_FORMS_WORD, ['Senses']);
+  const before = calls();
+  await openTabs(page, NOUN_FORMS_WORD, ['Forms'], false);
+  const nounFormsAfterSenses = calls() - before;
+  const shown = await (await cardFrame(page))
+    .locator('[role="tabpanel"]:not([hidden]) td button')
+    .allInnerTexts();
+  const nounForms = shown.length > 0 ? shown.join(' · ') : 'none';
+  await page.close();
+
+  return {
+    richWordAllTabs: rich.spent,
+    plainWordAllTabs: plain.spent,
+    nounFormsAfterSenses,
+    nounForms,
+    recordingsWithoutListen,
+    recordingsAfterListenTwice,
+  };
+}
+
 /** Double-clicks the word and opens the six tabs in turn, each until its answer shows. */
 async function openEveryTab(page: Page, word: string): Promise<void> {
+  await openTabs(page, word, TAB_NAMES);
+}
+
+/** Opens `names` in turn (after double-clicking the word, unless the card is open already). */
+async function openTabs(
+  page: Page,
+  word: string,
+  names: readonly string[],
+  dblclick = true,
+): Promise<void> {
+  if (!dblclick) return showTabs(page, word, names);
   await dblclickWord(page, '#lisan-bench-word', word);
+  await showTabs(page, word, names);
+}
+
+async function showTabs(page: Page, word: string, names: readonly string[]): Promise<void> {
   const card = await cardFrame(page);
   // Tabs are clicked as a reader clicks them: on a card they see, at its own size (it
   // takes it 250 ms after the gesture; a tab pressed on a card not seen spends nothing).
   await cardRevealed(page);
   const shownPanel = card.locator('[role="tabpanel"]:not([hidden])');
-  for (const name of TAB_NAMES) {
+  for (const name of names) {
     const tab = card.getByRole('tab', { name, exact: true });
     if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');

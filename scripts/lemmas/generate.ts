@@ -12,18 +12,12 @@
 //                   inflect): a real word, but a weaker guess for a dictionary's headword
 //   <word> v        a verb lemma (perfect, 3rd person masculine singular)
 //   <word> =<lemma> a verb form and the lemma it belongs to (several when ambiguous)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeWord } from '../../lib/arabic/lemma-codec';
-import { dicEntries } from './dic-entries';
+import { dicEntries, readAff } from './hunspell';
 
-const SOURCE = process.env.HUNSPELL_AR_DIR ?? '/usr/share/hunspell';
 const OUT = join(import.meta.dirname, '../../public/lemmas/ar.txt');
-
-function morphAliases(aff: string): string[] {
-  // AM lines are numbered from 1 in order of appearance.
-  return aff.split('\n').filter((line) => line.startsWith('AM ') && !/^AM \d+\s*$/.test(line));
-}
 
 // Affix flags (two letters each) whose rules add a dual (ان، ين، تان…), the feminine ة or a
 // nisba ending: only a singular takes them.
@@ -45,9 +39,7 @@ function takesSingularEndings(flags: string): boolean {
 }
 
 function main(): void {
-  const aff = readFileSync(join(SOURCE, 'ar.aff'), 'utf8');
-  const dic = readFileSync(join(SOURCE, 'ar.dic'), 'utf8');
-  const aliases = morphAliases(aff);
+  const aff = readAff();
   const flagSets = flagAliases(aff);
   const tags = new Map<string, Set<string>>();
   const tag = (word: string | null, value: string) => {
@@ -56,22 +48,15 @@ function main(): void {
     set.add(value);
     tags.set(word, set);
   };
-
-  for (const { section, line } of dicEntries(dic)) {
-    const [entry = '', morph] = line.split('\t');
-    const stem = entry.split('/')[0] ?? '';
+  for (const { section, word, flags, lemma } of dicEntries(aff)) {
     if (section === 'names.dic') {
-      const flags = flagSets[Number(entry.split('/')[1]) - 1] ?? '';
-      tag(encodeWord(stem), takesSingularEndings(flags) ? 'n' : 'p');
-    } else if (section === 'verb.huns.dic' && morph) {
-      const alias = aliases[Number(morph) - 1] ?? '';
-      const lemma = /st:(\S+)/.exec(alias)?.[1];
-      if (!lemma || !/po:verb/.test(alias)) continue;
+      const flagSet = flagSets[Number(flags) - 1] ?? '';
+      tag(encodeWord(word), takesSingularEndings(flagSet) ? 'n' : 'p');
+    } else if (section === 'verb.huns.dic' && lemma) {
       const encodedLemma = encodeWord(lemma);
       if (encodedLemma === null) continue;
       tag(encodedLemma, 'v');
-      if (stem === lemma) continue;
-      tag(encodeWord(stem), `=${encodedLemma}`);
+      if (word !== lemma) tag(encodeWord(word), `=${encodedLemma}`);
     }
   }
 

@@ -10,10 +10,12 @@ import { cardDocumentSize } from '../../scripts/bench/size';
  * is kept small. It was 64 KB of scripts gzipped (201 KB raw) when it carried zod classic,
  * the whole message table, every panel and the options page's strings; 40 KB since, and
  * 42.1 KB (43,144 B) since the claim's answer carries the theme and language, Senses draw in
- * the first render and the claim's schemas are built while the card waits for its ticket.
+ * the first render and the claim's schemas are built while the card waits for its ticket;
+ * 43.25 KB since the Senses lead with the reading's entries, the calls used sit in the
+ * header's corner and the help is a link (issue 28: +0.6 KB, 43,354 → 43,960 B).
  * Checked on the build the suites load.
  */
-const SCRIPT_BUDGET_GZIP_BYTES = 42.5 * 1024;
+const SCRIPT_BUDGET_GZIP_BYTES = 43.25 * 1024;
 
 test('the card document loads its scripts within their gzipped budget', () => {
   const { scripts } = cardDocumentSize(EXTENSION_DIR);

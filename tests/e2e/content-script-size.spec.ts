@@ -7,12 +7,14 @@ import { contentScriptSize } from '../../scripts/bench/size';
  * bench's own measure: each injected file at gzip level 9), lowered to what it has reached
  * so that it can only shrink: 6,023 B, then 6,088 B with the card's focus repair after Tab
  * and the settings asked at the first press, 6,050 B with the card shown at the second
- * press (the notebook's sentence now cut in the background). Checked on the build the
- * suites load.
+ * press (the notebook's sentence now cut in the background), 6,675 B with issue 26's
+ * defences (6,043 B before them: the one visibility rule for words and hosts, the first
+ * press's node, the top origin a child frame names for its site's limit, Firefox's watch
+ * for page changes around the card). Checked on the build the suites load.
  */
-const BUDGET_BYTES = 6050;
+const BUDGET_BYTES = 6675;
 
-test('the built content script is within its 6,050 B gzipped budget', () => {
+test('the built content script is within its 6,675 B gzipped budget', () => {
   const { files, gzipBytes } = contentScriptSize(EXTENSION_DIR);
   expect(files).toEqual(['content-script.js']);
   expect(gzipBytes, `${files.join(', ')} gzipped`).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { dblclickWord } from '../../automation/page-actions';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/extension';
-import { apiPaths, cardHost, cardIn, openPage, setUp, shownWord } from './support/flows-helpers';
+import { apiPaths, lookUpAndRecord, openPage, setUp } from './support/flows-helpers';
 
-/** Looks a word up by double-click and waits for its senses (and the notebook row they record). */
-async function lookUp(page: Page, selector: string, word: string) {
-  // The open card may cover the next word: close it first, as a reader would.
-  await page.mouse.click(2, 2);
-  await expect(cardHost(page)).toBeHidden();
-  await dblclickWord(page, selector, word);
-  const card = await cardIn(page);
-  await expect(shownWord(card)).toHaveText(word);
-  await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
-  return card;
-}
+const lookUp = lookUpAndRecord;
 
 async function downloaded(notebook: Page, button: string): Promise<string> {
   const [download] = await Promise.all([
@@ -84,7 +73,9 @@ test.describe('the reader’s notebook', () => {
     const csv = await downloaded(notebook, 'Export CSV');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('lemma,word,part of speech,root,pattern,senses,sentence,source,date');
+    expect(lines[0]).toBe(
+      'lemma,word,part of speech,root,pattern,senses,translations,sentence,source,date',
+    );
     expect(lines).toHaveLength(4);
     // All from the cache: the card's one search call filled senses, root and pattern,
     // though the Root and Pattern tabs were never opened.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/extension';
-import { apiCalls, lookUpInPopup, openCard, openPopup } from './support/resilience-helpers';
+import { apiCalls, lookUpInPopup, openCard, openPopup, setUp } from './support/resilience-helpers';
 
 /** The words a reader reads when something is missing, in the popup, card and options. */
 
@@ -42,4 +42,49 @@ test('switching to Arabic re-words the status line shown, and the popup label is
   await expect(
     popup.getByRole('searchbox', { name: 'كلمة عربية للبحث عنها', exact: true }),
   ).toBeVisible();
+});
+
+test('a key limited to 3 calls: once spent, no view names a limit the service never gave', async ({
+  extension,
+  service,
+}) => {
+  // `limited` allows 3 calls and says only "max limit calls exceeded": no number.
+  await setUp(extension, { apiKey: 'limited', serviceUrl: service.baseUrl });
+  const popup = await openPopup(extension);
+  await lookUpInPopup(popup, 'كتاب');
+  await lookUpInPopup(popup, 'قلم');
+  await lookUpInPopup(popup, 'بيت');
+  await expect(popup.getByRole('alert')).toContainText('This key has used its call limit');
+  const page = await extension.context.newPage();
+  await page.goto(`${service.origin}/pages/demo.html`);
+  const card = await openCard(page, '#plain', 'بحر');
+  await expect(card.getByRole('alert')).toContainText('limit');
+  for (const [name, view] of [
+    ['popup', popup],
+    ['card', card],
+  ] as const) {
+    const text = await view.locator('body').evaluate((body) => body.textContent ?? '');
+    expect(text, name).not.toMatch(/5,000|5000|٥٬?٠٠٠/);
+    expect(text, name).toContain('3 calls used');
+  }
+});
+
+test('the welcome page says how a key is obtained: a reviewed request, in English and Arabic', async ({
+  extension,
+}) => {
+  const welcome = await extension.context.newPage();
+  await welcome.goto(extension.url('welcome.html'));
+  const step = welcome.getByRole('listitem').filter({ hasText: 'siwar.ksaa.gov.sa' });
+  await expect(step).toContainText('Request an API key');
+  await expect(step).toContainText('reviewed');
+  await expect(welcome.locator('body')).not.toContainText(/free/i);
+
+  const options = await extension.context.newPage();
+  await options.goto(extension.url('options.html'));
+  await options.getByLabel('Language of Lisan').selectOption('ar');
+  await expect(options.locator('html')).toHaveAttribute('lang', 'ar');
+  await welcome.reload();
+  await expect(step).toContainText('اطلب مفتاحًا');
+  await expect(step).toContainText('تُراجَع الطلبات');
+  await expect(welcome.locator('body')).not.toContainText('مجاني');
 });

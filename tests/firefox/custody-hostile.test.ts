@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
+import { clickText, waitForText } from './support/dom';
 import { type FirefoxSession, firefox } from './support/firefox';
 import {
   cardFrame,
@@ -101,5 +102,39 @@ describe('Firefox: the key and a hostile page', () => {
         .map((call) => call.query),
     ).toEqual(['علم']);
     expect(await cardShown(page)).toBe(true);
+  });
+
+  it('a cover that lets clicks through makes a tab press ask for a confirming click, and spends nothing until then', async () => {
+    await dblclickWord(page, '#plain', 'بيت');
+    const card = await cardFrame(page);
+    await expectSenses(card, 'بيت');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('lisan-card') as Element).opacity === '1',
+    );
+    // Firefox has no IntersectionObserver v2, and the cover is invisible to hit testing.
+    await page.evaluate(() => {
+      const cover = document.createElement('div');
+      cover.id = 'cover';
+      cover.style.cssText =
+        'position:fixed;inset:0;z-index:2147483647;background:#fff;pointer-events:none';
+      document.documentElement.append(cover);
+    });
+    const covered = service.calls().length;
+    await clickText(card, '[role="tab"]', 'Examples');
+    await waitForText(card, '.card-unseen', 'The page changed around this card');
+    expect(service.calls().length).toBe(covered);
+
+    // Positive control: the cover gone, the reader's next click inside the card confirms.
+    await page.evaluate(() => document.getElementById('cover')?.remove());
+    await clickText(card, 'button', 'Try again');
+    await card.waitForFunction(() => document.querySelector('.card-unseen') === null);
+    expect(
+      service
+        .calls()
+        .slice(covered)
+        .map((call) => call.query),
+    ).toEqual(['بيت']);
+    await page.keyboard.press('Escape');
+    await expectNoCard(page);
   });
 });

@@ -78,7 +78,7 @@ describe('every operation in both scopes', () => {
       expect(result.data.length).toBeGreaterThan(0);
       expect(result.data.some((entry) => entry.senses.length > 0)).toBe(true);
       for (const entry of result.data) {
-        for (const sense of entry.senses) expect(typeof sense).toBe('string');
+        for (const sense of entry.senses) expect(typeof sense.definition).toBe('string');
       }
     }
   });

@@ -5,7 +5,7 @@ import {
   type EngineConfig,
   type LookupEngine,
 } from '../../lib/lookup/engine';
-import type { TabLookupResponse } from '../../lib/lookup/types';
+import { RESULT_TABS, type TabLookupResponse } from '../../lib/lookup/types';
 import { type SampleService, startSampleService } from '../../sample-service/server';
 import { diskLemmaSource } from '../support/lemma-source';
 
@@ -32,6 +32,21 @@ export function engineFor(
     lemmaSource: diskLemmaSource,
   });
   return { engine, dbName };
+}
+
+/** The calls the service answered after the first `from`, as "path query". */
+export function callPaths(service: SampleService, from = 0): string[] {
+  return service
+    .calls()
+    .slice(from)
+    .map((call) => `${call.path} ${call.query}`);
+}
+
+/** Every tab of `word`, in the order a reader opens them, each answer checked ok. */
+export async function openAllTabs(engine: LookupEngine, word: string) {
+  const responses = [];
+  for (const tab of RESULT_TABS) responses.push(expectOk(await engine.lookupTab({ word, tab })));
+  return responses;
 }
 
 export function expectOk(response: TabLookupResponse): Extract<TabLookupResponse, { ok: true }> {

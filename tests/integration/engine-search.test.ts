@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LookupEngine } from '../../lib/lookup/engine';
-import { RESULT_TABS } from '../../lib/lookup/types';
 import { type SampleService, startSampleService } from '../../sample-service/server';
-import { engineFor as engineWith, expectOk } from './engine-helpers';
+import { callPaths, engineFor as engineWith, expectOk, openAllTabs } from './engine-helpers';
 
 /**
  * `/public/search` as the first call of a word, counted by the sample service's own log:
@@ -24,17 +22,7 @@ beforeEach(() => {
 
 const engineFor = (dbName?: string) => engineWith(service, 'demo', dbName ? { dbName } : {});
 
-const paths = (from = 0) =>
-  service
-    .calls()
-    .slice(from)
-    .map((call) => `${call.path} ${call.query}`);
-
-async function openAllTabs(engine: LookupEngine, word: string) {
-  const responses = [];
-  for (const tab of RESULT_TABS) responses.push(expectOk(await engine.lookupTab({ word, tab })));
-  return responses;
-}
+const paths = (from = 0) => callPaths(service, from);
 
 describe('search first', () => {
   it('fills a new verb’s six tabs with 5 calls: search answers Senses, Root, Pattern, Forms', async () => {
@@ -73,13 +61,14 @@ describe('search first', () => {
     expect(senses.seeAlso).not.toContain('كتاب');
   });
 
-  it('answers the Forms tab of a known noun "none, not a verb" without a call', async () => {
+  it('answers "none recorded" without a call for forms a search answer carried empty', async () => {
     const { engine } = engineFor();
     expectOk(await engine.lookupTab({ word: 'ملعب', tab: 'senses' }));
     const before = service.calls().length;
     const forms = expectOk(await engine.lookupTab({ word: 'ملعب', tab: 'forms' }));
     expect(forms.results.conjugations).toEqual([]);
-    expect(forms.nonVerbPos).toEqual(['اسم']);
+    // The answer held the entry's forms (none): nothing was skipped, so no "ask" is offered.
+    expect(forms.nonVerbPos).toBeUndefined();
     expect(service.calls().length).toBe(before);
   });
 

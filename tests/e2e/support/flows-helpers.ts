@@ -1,7 +1,7 @@
 import { expect, type Frame, type Locator, type Page, type Worker } from '@playwright/test';
 import type { ExtensionHandle } from '../../../automation/extension';
 import { configureThroughOptions } from '../../../automation/options';
-import { cardFrame, openCards, wordBox } from '../../../automation/page-actions';
+import { cardFrame, dblclickWord, openCards, wordBox } from '../../../automation/page-actions';
 import type { SampleService } from '../../../sample-service/server';
 
 /** Lexicon names as the sample service lists them (sample-service/data/lexicons.ts). */
@@ -334,4 +334,19 @@ export async function selectionInTopFrame(worker: Worker, page: Page): Promise<u
     (tabId) => chrome.tabs.sendMessage(tabId, { type: 'get-selection' }, { frameId: 0 }),
     tab.id ?? -1,
   );
+}
+
+/**
+ * Looks a word up by double-click and waits for its senses (and the notebook row they
+ * record: the Save button shows once they have).
+ */
+export async function lookUpAndRecord(page: Page, selector: string, word: string) {
+  // The open card may cover the next word: close it first, as a reader would.
+  await page.mouse.click(2, 2);
+  await expect(cardHost(page)).toBeHidden();
+  await dblclickWord(page, selector, word);
+  const card = await cardIn(page);
+  await expect(shownWord(card)).toHaveText(word);
+  await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
+  return card;
 }

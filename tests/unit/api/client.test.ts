@@ -194,11 +194,11 @@ describe('successful answers', () => {
         lexiconId: 'Riyadh',
         root: 'ع ر ك',
         pattern: null,
-        senses: ['دَلَكَه', 'نصّ'],
+        senses: [{ definition: 'دَلَكَه', examples: [] }, { definition: '' }, { definition: 'نصّ' }],
         // Kept: it is what the service matched, and tells the exact lemma from the others.
         nonDiacriticsLemma: 'عرك',
+        lemmaType: 'singleWord',
       });
-      expect(result.data[0]).not.toHaveProperty('lemmaType');
     }
   });
 

@@ -255,6 +255,14 @@ describe('other readings of a word with its own entry', () => {
   });
 });
 
+/** Forms of كتاب answered without a call, as for a known non-verb whose forms nothing holds. */
+const nonVerbForms = () =>
+  fakeFetch((word, tab) =>
+    tab === 'forms'
+      ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
+      : ok(word, KITAB[tab]),
+  );
+
 describe('see also and forms', () => {
   it('offers the other lemmas search returned as links', async () => {
     const fake = fakeFetch((word) => ok(word, KITAB.senses, { seeAlso: ['كتب', 'مكتبة'] }));
@@ -265,31 +273,41 @@ describe('see also and forms', () => {
   });
 
   it('says a noun has no conjugated forms instead of "none recorded"', async () => {
-    const fake = fakeFetch((word, tab) =>
-      tab === 'forms'
-        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
-        : ok(word, KITAB[tab]),
-    );
+    const fake = nonVerbForms();
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
-    expect((await within(panel).findByText(/only verbs have conjugated forms/)).textContent).toBe(
-      'كتاب is recorded as اسم: only verbs have conjugated forms.',
+    expect((await within(panel).findByText(/none were asked/)).textContent).toBe(
+      'كتاب is recorded as اسم, and no answer so far holds its forms: the lexicons list forms mostly for verbs, so none were asked.',
     );
   });
 
-  it('says it in Arabic in the Arabic UI', async () => {
-    const fake = fakeFetch((word, tab) =>
-      tab === 'forms'
-        ? ok(word, { conjugations: [] }, { nonVerbPos: ['اسم'] })
-        : ok(word, KITAB[tab]),
+  it('asks the service for a non-verb’s forms when the reader presses the button, once', async () => {
+    const fake = nonVerbForms();
+    render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Forms' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Forms' });
+    const ask = await within(panel).findByRole('button', { name: 'Ask the service (1 call)' });
+    expect(fake.calls).toEqual([
+      { word: 'كتاب', tab: 'senses' },
+      { word: 'كتاب', tab: 'forms' },
+    ]);
+    fireEvent.click(ask);
+    await waitFor(() =>
+      expect(fake.calls.at(-1)).toEqual({ word: 'كتاب', tab: 'forms', askService: true }),
     );
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('says it in Arabic in the Arabic UI', async () => {
+    const fake = nonVerbForms();
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} lang="ar" />);
     fireEvent.click(await screen.findByRole('tab', { name: 'الصيغ' }));
     const panel = await screen.findByRole('tabpanel', { name: 'الصيغ' });
-    expect((await within(panel).findByText(/للأفعال وحدها/)).textContent).toBe(
-      '«كتاب» مسجّلة اسم، والتصريف للأفعال وحدها.',
+    expect((await within(panel).findByText(/فلم نسأل عنها/)).textContent).toBe(
+      '«كتاب» مسجّلة اسم، ولا يحمل صيغها أيّ رد حتى الآن: تسجّل المعاجم الصيغ للأفعال غالبًا، فلم نسأل عنها.',
     );
+    expect(within(panel).getByRole('button', { name: 'اسأل الخدمة (استدعاء واحد)' })).toBeTruthy();
   });
 });
 

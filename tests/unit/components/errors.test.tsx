@@ -45,7 +45,7 @@ describe('errors', () => {
     render(<ResultsView word="كتاب" fetchTab={fake.fetchTab} onOpenOptions={() => {}} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
-      'This key has used its call limit of 5,000 calls. Cached words still work; request a new key.',
+      'This key has used its call limit. Cached words still work; request a new key.',
     );
     expect(screen.getAllByText(/limit/)).toHaveLength(1);
     expect(within(alert).getByRole('button', { name: 'Open Settings' })).toBeTruthy();

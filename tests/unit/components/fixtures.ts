@@ -181,13 +181,20 @@ type Responder = (
 
 /** A fetchTab that records every call; answers كتاب's data for any word unless told otherwise. */
 export function fakeFetch(responder: Responder = (word, tab) => ok(word, KITAB[tab])) {
-  const calls: Array<{ word: string; tab: ResultTab; asWritten?: boolean }> = [];
+  const calls: Array<{ word: string; tab: ResultTab; asWritten?: boolean; askService?: boolean }> =
+    [];
   const fetchTab = async (
     word: string,
     tab: ResultTab,
     asWritten?: boolean,
+    askService?: boolean,
   ): Promise<TabLookupResponse> => {
-    calls.push(asWritten ? { word, tab, asWritten } : { word, tab });
+    calls.push({
+      word,
+      tab,
+      ...(asWritten ? { asWritten } : {}),
+      ...(askService ? { askService } : {}),
+    });
     return responder(word, tab, calls.length, asWritten === true);
   };
   const count = (word?: string, tab?: ResultTab) =>

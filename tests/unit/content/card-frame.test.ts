@@ -219,6 +219,27 @@ describe('CardFrame', () => {
     ]);
   });
 
+  it('where the browser cannot judge covers, asks the reader to confirm once the page changed anything', async () => {
+    const card = createCardFrame(() => undefined);
+    const { port, heard } = openLoaded(card);
+    port.postMessage({ type: 'size', height: 200 });
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    port.postMessage({ type: 'check-visible', asked: 1 });
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    // The page adds an element (a cover that lets clicks through, say).
+    document.body.append(document.createElement('div'));
+    port.postMessage({ type: 'check-visible', asked: 2 });
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    // The reader's click after the card asked them to confirm.
+    port.postMessage({ type: 'check-visible', asked: 3, confirmed: true });
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(heard).toEqual([
+      { type: 'visible', asked: 1, visible: true },
+      { type: 'visible', asked: 2, visible: true, confirm: true },
+      { type: 'visible', asked: 3, visible: true },
+    ]);
+  });
+
   it('hides a frame that loads a second document, and builds a new one for the next card', async () => {
     const card = createCardFrame(() => undefined);
     const { port } = openLoaded(card);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { arabicUnderPointer } from '../../../entrypoints/content/caret';
+import { arabicAt, caretAt } from '../../../entrypoints/content/caret';
 
 /** Puts the browser's caret for every point at `offset` in `node`. */
 function caretAlwaysAt(node: Node, offset: number): void {
@@ -23,20 +23,20 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('arabicUnderPointer (the press that preloads the card)', () => {
-  const press = new MouseEvent('mousedown', { clientX: 5, clientY: 5 });
+describe('arabicAt the caret of a press (the press that preloads the card)', () => {
+  const arabicUnderPointer = () => arabicAt(caretAt(5, 5));
 
   it('finds Arabic under the pointer in text and in a text field', () => {
     caretAlwaysAt(document.createTextNode('في بيت'), 4);
-    expect(arabicUnderPointer(press)).toBe(true);
+    expect(arabicUnderPointer()).toBe(true);
     caretAlwaysAt(field('search', 'بيت'), 1);
-    expect(arabicUnderPointer(press)).toBe(true);
+    expect(arabicUnderPointer()).toBe(true);
     caretAlwaysAt(document.createTextNode('a house'), 3);
-    expect(arabicUnderPointer(press)).toBe(false);
+    expect(arabicUnderPointer()).toBe(false);
   });
 
   it('never reads what the reader typed into a password field', () => {
     caretAlwaysAt(field('password', 'كلمة'), 1);
-    expect(arabicUnderPointer(press)).toBe(false);
+    expect(arabicUnderPointer()).toBe(false);
   });
 });

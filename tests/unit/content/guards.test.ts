@@ -88,6 +88,11 @@ describe('content-script message guards', () => {
       type: 'check-visible',
       asked: 3,
     });
+    expect(parsePortMessage({ type: 'check-visible', asked: 4, confirmed: true })).toEqual({
+      type: 'check-visible',
+      asked: 4,
+      confirmed: true,
+    });
     for (const bad of [
       null,
       'bound',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chooseSide, placeBeside } from '../../../entrypoints/content/placement';
-import { CARD_MIN_HEIGHT } from '../../../lib/messages/content-protocol';
+import { CARD_INITIAL_HEIGHT, CARD_MIN_HEIGHT } from '../../../lib/messages/content-protocol';
 
 const viewport = { width: 1000, height: 800 };
 const size = { width: 360, height: 300 };
@@ -42,7 +42,7 @@ describe('placeBeside', () => {
 
   it('keeps the edge nearest the word when the content grows on the side chosen', () => {
     const anchor = word(500, 100);
-    const side = chooseSide(anchor, viewport.height);
+    const side = chooseSide(anchor, viewport.height, CARD_INITIAL_HEIGHT, 'below');
     const short = placeBeside(anchor, { width: 360, height: 200 }, viewport, false, side);
     const tall = placeBeside(anchor, { width: 360, height: 520 }, viewport, false, side);
     expect(side).toBe('above');
@@ -67,7 +67,7 @@ describe('placeBeside', () => {
           const left = Math.round(x * Math.max(0, width - wordWidth));
           const anchor = { top, bottom: top + wordHeight, left, right: left + wordWidth };
           const cardWidth = Math.min(360, width - 16);
-          const side = chooseSide(anchor, height);
+          const side = chooseSide(anchor, height, CARD_INITIAL_HEIGHT, 'below');
           // The content changes height (another tab) with the side kept.
           for (const contentHeight of [first, second]) {
             const card = placeBeside(

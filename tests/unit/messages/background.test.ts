@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createHandlers } from '../../../entrypoints/background/handlers';
 import { startBackground } from '../../../entrypoints/background/main';
 import { CONTEXT_MENU_ID, contextMenuMessage } from '../../../entrypoints/background/menus';
-import { TICKETS_PER_MINUTE } from '../../../lib/lookup/tab-limits';
+import { TICKETS_PER_MINUTE } from '../../../lib/lookup/site-limits';
 import type { TabLookupResponse } from '../../../lib/lookup/types';
 import type { AnyResponse } from '../../../lib/messages/protocol';
 import { writeApiKey } from '../../../lib/settings/key-vault';
@@ -164,7 +164,7 @@ describe('the background, wired', () => {
     );
   });
 
-  it('issues a tab 30 card tickets a minute, then refuses them with no lookup, until the tab closes', async () => {
+  it('issues a site 30 card tickets a minute across its tabs, then refuses them with no lookup', async () => {
     const ticket = () => send({ type: 'card-ticket', word: 'كتاب' }, SENDERS.contentScript);
     for (let issued = 0; issued < TICKETS_PER_MINUTE; issued++) {
       expect(await ticket()).toMatchObject({ ok: true });
@@ -175,11 +175,29 @@ describe('the background, wired', () => {
       error: { kind: 'refused', reason: 'rate-limited' },
     });
     expect(engine.lookupTab).toHaveBeenCalledTimes(TICKETS_PER_MINUTE);
-    // Another tab has its own count; a closed tab's count is dropped with it.
+    // Another tab of the site shares its count, even once the first tab is closed; a
+    // frame of another origin in it spends for the top page's site; another site has its own.
     const otherTab = { ...SENDERS.contentScript, tab: { id: CARD_TAB + 1 } };
-    expect(await send({ type: 'card-ticket', word: 'كتاب' }, otherTab)).toMatchObject({ ok: true });
     await fakeBrowser.tabs.onRemoved.trigger(CARD_TAB, { windowId: 1, isWindowClosing: false });
-    expect(await ticket()).toMatchObject({ ok: true });
+    expect(await send({ type: 'card-ticket', word: 'كتاب' }, otherTab)).toMatchObject({
+      ok: false,
+    });
+    const embedded = {
+      ...otherTab,
+      url: 'https://embedded.org/frame',
+      origin: 'https://embedded.org',
+      frameId: 3,
+    };
+    const framed = { type: 'card-ticket', word: 'كتاب', top: 'https://www.example.com' };
+    expect(await send(framed, embedded)).toMatchObject({ ok: false });
+    const otherSite = {
+      ...SENDERS.contentScript,
+      url: 'https://other.org/',
+      origin: 'https://other.org',
+    };
+    expect(await send({ type: 'card-ticket', word: 'كتاب' }, otherSite)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('ends sessions when their tab closes', async () => {

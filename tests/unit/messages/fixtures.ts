@@ -2,7 +2,7 @@ import { type Mock, vi } from 'vitest';
 import { createHandlers, type HandlerDeps } from '../../../entrypoints/background/handlers';
 import type { NotebookHandlers } from '../../../entrypoints/background/notebook-handlers';
 import type { LookupEngine } from '../../../lib/lookup';
-import { createTabLimits } from '../../../lib/lookup/tab-limits';
+import { createSiteLimits } from '../../../lib/lookup/site-limits';
 import type { MessageHandlers } from '../../../lib/messages/router';
 import type { ExtensionIdentity } from '../../../lib/messages/sender';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
@@ -174,6 +174,10 @@ export function spyDeps() {
       })),
       budget: vi.fn<LookupEngine['budget']>(async () => ({ ...BUDGET })),
       resetBudget: vi.fn<LookupEngine['resetBudget']>(async () => undefined),
+      lemmaAudio: vi.fn<LookupEngine['lemmaAudio']>(async () => ({
+        ok: true as const,
+        dataUrl: 'data:audio/wav;base64,UklGRg==',
+      })),
       clearCache: vi.fn<LookupEngine['clearCache']>(async () => undefined),
       cacheStats: vi.fn<LookupEngine['cacheStats']>(async () => ({
         entries: 3,
@@ -190,7 +194,7 @@ export function spyDeps() {
       claim: vi.fn<HandlerDeps['tickets']['claim']>(async () => null),
       checkSession: vi.fn<HandlerDeps['tickets']['checkSession']>(async () => false),
     },
-    limits: createTabLimits(),
+    limits: createSiteLimits(),
     loadSettings: vi.fn<HandlerDeps['loadSettings']>(async () => DEFAULT_SETTINGS),
     updateSettings: vi.fn<HandlerDeps['updateSettings']>(async () => DEFAULT_SETTINGS),
     readApiKey: vi.fn<HandlerDeps['readApiKey']>(async () => null),

@@ -24,6 +24,7 @@ const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
   'page-config': { type: 'page-config' },
   'card-claim': { type: 'card-claim', ticket: 'ticket-1' },
   lookup: { type: 'lookup', word: 'كتاب', tab: 'senses' },
+  'lemma-audio': { type: 'lemma-audio', url: 'https://siwar.ksaa.gov.sa/media/a.mp3' },
   status: { type: 'status' },
   'get-settings': { type: 'get-settings' },
   'save-settings': { type: 'save-settings', settings: { uiLanguage: 'ar' }, apiKey: 'key-1' },
@@ -87,7 +88,10 @@ describe('sender matrix', () => {
         deps.tickets.checkSession.mockResolvedValue(true);
         const message =
           kind === 'card' &&
-          (type === 'lookup' || type === 'notebook-record' || type === 'notebook-save')
+          (type === 'lookup' ||
+            type === 'lemma-audio' ||
+            type === 'notebook-record' ||
+            type === 'notebook-save')
             ? { ...VALID[type], session: 'session-1' }
             : VALID[type];
         const response = await handleMessage(message, SENDERS[senderName], handlers, IDENTITY);

@@ -90,7 +90,11 @@ describe('classifySender', () => {
 
 describe('senderFrame', () => {
   it('gives tab and frame of tab senders only', () => {
-    expect(senderFrame(SENDERS.card)).toEqual({ tabId: 7, frameId: 4 });
+    expect(senderFrame(SENDERS.card)).toEqual({
+      tabId: 7,
+      frameId: 4,
+      url: SENDERS.card.url,
+    });
     expect(senderFrame(SENDERS.popup)).toBeNull();
     expect(senderFrame(undefined)).toBeNull();
   });

@@ -16,6 +16,7 @@ const row = (over: Partial<ExportRow> = {}): ExportRow => ({
   root: 'ك ت ب',
   pattern: 'فِعَال',
   senses: ['ما يُكتب فيه', 'الرسالة'],
+  translations: ['English: book', 'English: letter'],
   lexicon: 'المعجم المعاصر',
   ...over,
 });
@@ -62,6 +63,7 @@ describe('Export CSV', () => {
       'ك ت ب',
       'فِعَال',
       'ما يُكتب فيه; الرسالة',
+      'English: book; English: letter',
       'أمسك بالكتاب، ثم قرأ "الفصل" الأول',
       'مقالة, عن <الكتب> https://example.com/a?b=1',
       '2026-11-23T12:00:00.000Z',
@@ -74,8 +76,8 @@ describe('Export CSV', () => {
     const csv = notebookCsv([row({ title: '=HYPERLINK("http://evil")', sentence: 'سطر\r\nآخر' })]);
     expect(csv).toContain('"\'=HYPERLINK(""http://evil"")');
     const [, parsed] = parseCsv(csv.slice(BOM.length));
-    expect(parsed?.[6]).toBe('سطر\r\nآخر');
-    expect(parsed?.[7]?.startsWith("'=HYPERLINK(")).toBe(true);
+    expect(parsed?.[7]).toBe('سطر\r\nآخر');
+    expect(parsed?.[8]?.startsWith("'=HYPERLINK(")).toBe(true);
   });
 });
 
@@ -86,7 +88,9 @@ describe('Export for Anki', () => {
     const [front, back, ...rest] = (lines.at(-1) ?? '').split('\t');
     expect(rest).toEqual([]);
     expect(front).toBe('أمسك <b>بالكتاب</b>، ثم قرأ &quot;الفصل&quot; الأول');
-    expect(back).toBe('<b>كِتَابٌ</b><br>1. ما يُكتب فيه<br>2. الرسالة<br>الجذر: ك ت ب<br>الوزن: فِعَال');
+    expect(back).toBe(
+      '<b>كِتَابٌ</b><br>1. ما يُكتب فيه<br>2. الرسالة<br>English: book; English: letter<br>الجذر: ك ت ب<br>الوزن: فِعَال',
+    );
   });
 
   it('keeps page markup as text and tabs out of the fields', () => {
@@ -94,8 +98,29 @@ describe('Export for Anki', () => {
     expect(note.front).toBe('&lt;img src=x onerror=alert(1)&gt; <b>بالكتاب</b>');
   });
 
+  it('writes page text in Anki’s own syntax as text, and drops bidi controls', () => {
+    const hostile = [
+      '[sound:../../collection.media/x.mp3]',
+      '{{c1::بالكتاب}}',
+      '\\(x^2\\)',
+      '\\[y\\]',
+      '[latex]\\input{/etc/passwd}[/latex]',
+      '[$]z[/$]',
+      '\u202eبالكتاب\u2066',
+    ].join(' ');
+    const { front } = ankiNote(row({ sentence: hostile }));
+    for (const syntax of [/\[sound:/, /\{\{c\d+::/, /\\\(/, /\\\[/, /\[latex\]/, /\[\$\]/]) {
+      expect(front).not.toMatch(syntax);
+    }
+    expect(front).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    // What the reader saw is kept: only invisible word joiners were added.
+    expect(front.replaceAll('\u2060', '')).toContain('[sound:../../collection.media/x.mp3]');
+    expect(front.replaceAll('\u2060', '')).toContain('{{c1::');
+  });
+
   it('marks the word alone when it was met without a sentence', () => {
-    expect(ankiNote(row({ sentence: '', root: null, pattern: null, senses: [] }))).toEqual({
+    const bare = { sentence: '', root: null, pattern: null, senses: [], translations: [] };
+    expect(ankiNote(row(bare))).toEqual({
       front: '<b>بالكتاب</b>',
       back: '<b>كِتَابٌ</b>',
     });

@@ -58,4 +58,22 @@ describe('Copy', () => {
       ]),
     ).toBe('كِتَاب (اسم)\n1. ما يكتب فيه\n2. رسالة\n— المعاصر\n\nكَتَبَ\n1. خطّ\n— الرياض');
   });
+
+  it('gives each sense’s translations after it, with the language named', () => {
+    const translations = [
+      { sense: 'ما يكتب فيه', word: 'book', language: 'en', languageLabel: 'English' },
+      { sense: 'ما يكتب فيه', word: 'livre', language: 'fr', languageLabel: null },
+    ];
+    expect(
+      entryText([
+        {
+          lemma: 'كِتَاب',
+          lexiconName: 'المعاصر',
+          pos: 'اسم',
+          senses: ['ما يكتب فيه', 'رسالة'],
+          translations,
+        },
+      ]),
+    ).toBe('كِتَاب (اسم)\n1. ما يكتب فيه (English: book; fr: livre)\n2. رسالة\n— المعاصر');
+  });
 });

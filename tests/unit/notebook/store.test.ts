@@ -202,4 +202,32 @@ describe('what the background records', () => {
     // senses, root, pattern: three reads for the one word met twice.
     expect(cachedTab).toHaveBeenCalledTimes(3);
   });
+
+  it('exports the senses of the lemma the card led with, not of the entry the lexicon lists first', async () => {
+    const { handle, cachedTab } = setup();
+    await handle({ type: 'notebook-record', word: 'يكتبون', matched: 'كتب', lemma: 'كَتَبَ' }, from());
+    cachedTab.mockImplementation(async ({ tab }) =>
+      tab === 'senses'
+        ? {
+            ok: true as const,
+            word: 'كتب',
+            matched: 'كتب',
+            strippedClitics: false,
+            results: {
+              pos: [
+                { lemma: 'كُتُب', lexiconName: 'المعاصر', pos: 'اسم', senses: ['جمع كتاب'] },
+                { lemma: 'كَتَبَ', lexiconName: 'المعاصر', pos: 'فعل', senses: ['خطّ'] },
+              ],
+            },
+            refusedLexicons: [],
+            budget: { used: 0, limit: 5000, warning: 'none' as const, spent: false },
+          }
+        : { ok: false as const, error: { kind: 'network' as const, messages: [] }, budget: null },
+    );
+    const answer = await handle({ type: 'notebook-export', list: 'history' }, from());
+    expect(answer).toMatchObject({
+      ok: true,
+      rows: [{ lemma: 'كَتَبَ', pos: 'فعل', senses: ['خطّ', 'جمع كتاب'] }],
+    });
+  });
 });

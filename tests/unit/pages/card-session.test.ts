@@ -224,7 +224,7 @@ describe('CardSession', () => {
   it('asks the content script whether the reader sees it, and takes no answer as a no', async () => {
     const card = startSession();
     running = card.session;
-    expect(await card.session.readerSees()).toBe(false);
+    expect(await card.session.readerSees()).toBe('unseen');
     const { port, heard } = card.give('ticket-1');
     await vi.waitFor(() => expect(heard).toEqual([{ type: 'bound' }]));
     const answer = card.session.readerSees();
@@ -232,10 +232,21 @@ describe('CardSession', () => {
     // An answer to another question is not this one's.
     port.postMessage({ type: 'visible', asked: 7, visible: true });
     port.postMessage({ type: 'visible', asked: 1, visible: true });
-    expect(await answer).toBe(true);
+    expect(await answer).toBe('seen');
+    // Visible, but the page changed something (Firefox): the reader confirms, and the
+    // question at their next click says so.
+    const changed = card.session.readerSees();
+    port.postMessage({ type: 'visible', asked: 2, visible: true, confirm: true });
+    expect(await changed).toBe('confirm');
+    const confirmed = card.session.readerSees(true);
+    await vi.waitFor(() =>
+      expect(heard.at(-1)).toEqual({ type: 'check-visible', asked: 3, confirmed: true }),
+    );
+    port.postMessage({ type: 'visible', asked: 3, visible: true });
+    expect(await confirmed).toBe('seen');
     const unanswered = card.session.readerSees();
     card.session.sessionLost();
-    expect(await unanswered).toBe(false);
+    expect(await unanswered).toBe('unseen');
   });
 
   it('stops listening for tickets and changes no state once stopped', async () => {

@@ -46,6 +46,11 @@ function renderPopup() {
       return { ok: true, saved };
     },
   });
+  showPopup(background);
+  return background;
+}
+
+function showPopup(background: ReturnType<typeof fakeBackground>) {
   render(
     <PopupPage
       send={background.send}
@@ -54,7 +59,6 @@ function renderPopup() {
       navigatorLanguage="en-US"
     />,
   );
-  return background;
 }
 
 describe('the notebook in the popup', () => {
@@ -87,8 +91,60 @@ describe('the notebook in the popup', () => {
     await waitFor(() => expect(save.getAttribute('aria-pressed')).toBe('true'));
     expect(background.ofType('notebook-save')[0]).toMatchObject({ matched: 'كتاب', saved: true });
     // No Arabic voice in this environment: Listen is off and says why.
-    const listen = screen.getByRole('button', { name: 'Listen' }) as HTMLButtonElement;
+    const listen = screen.getByRole('button', {
+      name: 'Listen (system voice)',
+    }) as HTMLButtonElement;
     expect(listen.disabled).toBe(true);
     expect(listen.getAttribute('title')).toContain('Arabic voice');
+  });
+});
+
+describe('Listen with the service’s recording', () => {
+  it('says it plays the recording, and asks the background for it on the first press only', async () => {
+    const played: string[] = [];
+    const original = globalThis.Audio;
+    globalThis.Audio = class {
+      constructor(readonly src: string) {}
+      async play() {
+        played.push(this.src);
+      }
+    } as unknown as typeof Audio;
+    try {
+      const background = fakeBackground({
+        status: () => status(),
+        lookup: (message) => {
+          const answer = senses(message);
+          const [entry] = answer.results.pos;
+          return {
+            ...answer,
+            results: { pos: [{ ...entry, lemmaAudio: 'https://siwar.test/media/kitab.wav' }] },
+          };
+        },
+        'notebook-list': () => ({ ok: true, history: [], saved: [] }),
+        'notebook-record': () => ({ ok: true }),
+        'notebook-is-saved': () => ({ ok: true, saved: false, voice: '', rate: 1 }),
+        'lemma-audio': () => ({ ok: true, dataUrl: 'data:audio/wav;base64,UklGRg==' }),
+      });
+      showPopup(background);
+      const field = screen.getByRole('searchbox', { name: /word/ }) as HTMLInputElement;
+      fireEvent.input(field, { target: { value: 'كتاب' } });
+      fireEvent.submit(field.form as HTMLFormElement);
+      const listen = (await screen.findByRole('button', {
+        name: 'Listen (recording)',
+      })) as HTMLButtonElement;
+      // No Arabic voice here, but the recording needs none.
+      expect(listen.disabled).toBe(false);
+      expect(background.ofType('lemma-audio')).toEqual([]);
+      fireEvent.click(listen);
+      await waitFor(() => expect(played).toHaveLength(1));
+      fireEvent.click(listen);
+      await waitFor(() => expect(played).toHaveLength(2));
+      expect(background.ofType('lemma-audio')).toEqual([
+        { type: 'lemma-audio', url: 'https://siwar.test/media/kitab.wav' },
+      ]);
+      expect(played[0]).toBe('data:audio/wav;base64,UklGRg==');
+    } finally {
+      globalThis.Audio = original;
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../entrypoints/background/handlers';
 import {
-  createTabLimits,
+  createSiteLimits,
   LIMIT_WINDOW_MS,
   NEW_WORDS_PER_MINUTE,
-} from '../../lib/lookup/tab-limits';
+} from '../../lib/lookup/site-limits';
 import { spyDeps } from '../unit/messages/fixtures';
 import { engineFor, sampleServiceForSuite } from './engine-helpers';
 
@@ -37,7 +37,7 @@ function background() {
   const deps = spyDeps();
   deps.engine = engineFor(suite.service, 'demo').engine as typeof deps.engine;
   deps.tickets.checkSession.mockResolvedValue(true);
-  const handlers = createHandlers({ ...deps, limits: createTabLimits(() => time) });
+  const handlers = createHandlers({ ...deps, limits: createSiteLimits(() => time) });
   const card = (tabId: number) =>
     ({ kind: 'card', frame: { tabId, frameId: 2 }, incognito: false }) as const;
   const content = (tabId: number) =>

@@ -1,0 +1,96 @@
+// Lookups in the shipped verb stem index (public/lemmas/verbs.txt, written by
+// scripts/verbs/generate.ts from the Camel Morph MSA verb lexicon): every undiacritised
+// stem of 9,332 verbs, what is left of a conjugated form once its subject prefix and suffix
+// are cut (يقول → قول, قلت → قل, رموا → رم), with the verbs it is a stem of. The file:
+//   a count n, then n lines "<code><aspect><voice> <affix row numbers>" (verb-affixes.ts
+//   numbers the rows), then sorted lines "<stem> <verb><codes> <verb><codes>…", letters one
+//   byte each (lemma-codec.ts), a verb spelled as its stem written as nothing; the verbs of
+//   a stem come in the order the generator gives (more senses first).
+// As the lemma list, the text stays one string searched in place.
+import { decodeWord, encodeWord } from './lemma-codec';
+
+export type VerbAspect = 'p' | 'i' | 'c';
+
+/** One verb a stem belongs to, in one aspect and voice. */
+export interface VerbStemEntry {
+  /** The verb's headword (perfect, 3rd person masculine singular), undiacritised. */
+  lemma: string;
+  aspect: VerbAspect;
+  passive: boolean;
+  /** Numbers of the affix rows (verb-affixes.ts) the stem takes in this aspect and voice. */
+  rows: ReadonlySet<number>;
+  /** Place of the verb among the stem's verbs (0 first). */
+  rank: number;
+}
+
+export interface VerbIndex {
+  /** The verbs `stem` is a stem of; empty when none. */
+  lookup(stem: string): VerbStemEntry[];
+}
+
+interface Code {
+  aspect: VerbAspect;
+  passive: boolean;
+  rows: ReadonlySet<number>;
+}
+
+/**
+ * Wraps the index's text; only the code lines are read up front. Self-contained up to the
+ * lookups (npm run bench runs its source in the service worker).
+ */
+export function parseVerbIndex(text: string): VerbIndex {
+  /** Letters are bytes 0x21–0x4A; codes are bytes from 0x4B up. */
+  const FIRST_CODE = 0x4b;
+  const firstBreak = text.indexOf('\n');
+  const count = Number(text.slice(0, firstBreak));
+  const codes: Code[] = [];
+  let at = firstBreak + 1;
+  for (let n = 0; n < count; n++) {
+    const end = text.indexOf('\n', at);
+    const line = text.slice(at, end);
+    const [kind = '', rows = ''] = line.slice(1).split(' ');
+    codes[line.charCodeAt(0) - FIRST_CODE] = {
+      aspect: kind.charAt(0) as VerbAspect,
+      passive: kind.charAt(1) === 'p',
+      rows: new Set(rows.split(',').map(Number)),
+    };
+    at = end + 1;
+  }
+  const bodyStart = at;
+  const lineStartAt = (offset: number) =>
+    Math.max(bodyStart, text.lastIndexOf('\n', offset - 1) + 1);
+
+  function lineOf(key: string): string | undefined {
+    let low = bodyStart;
+    let high = text.length;
+    while (low < high) {
+      const start = lineStartAt((low + high) >>> 1);
+      const space = text.indexOf(' ', start);
+      const probe = text.slice(start, space);
+      if (probe === key) return text.slice(space + 1, text.indexOf('\n', space));
+      const end = text.indexOf('\n', start);
+      if (probe < key) low = end + 1;
+      else high = start;
+    }
+    return undefined;
+  }
+
+  function lookup(stem: string): VerbStemEntry[] {
+    const key = encodeWord(stem);
+    const line = key === null ? undefined : lineOf(key);
+    if (line === undefined) return [];
+    const out: VerbStemEntry[] = [];
+    line.split(' ').forEach((field, rank) => {
+      let split = 0;
+      while (split < field.length && field.charCodeAt(split) < FIRST_CODE) split++;
+      const lemma = split === 0 ? stem : decodeWord(field.slice(0, split));
+      for (let i = split; i < field.length; i++) {
+        const code = codes[field.charCodeAt(i) - FIRST_CODE];
+        if (code) out.push({ lemma, ...code, rank });
+      }
+    });
+    return out;
+  }
+
+  return { lookup };
+}

@@ -1,0 +1,158 @@
+// Every regular conjugation of a Camel Morph stem: prefix + prefix buffer + stem + buffer +
+// suffix, each chosen by the conditions of MSA-Verb-MORPH.csv (camel.ts), undiacritised.
+// Perfect, imperfect (indicative, subjunctive, jussive) and imperative; the energetic
+// moods are left out (rare in news text). Each form is made twice: alone, and as it is
+// written before an object pronoun (كتبوا → كتبوه).
+import { join } from 'node:path';
+import { type AffixRow, bare, conjuncts, headword, matching, readCsv, readMorph } from './camel';
+
+export type Aspect = 'p' | 'i' | 'c';
+export type Voice = 'a' | 'p';
+
+export interface Stem {
+  lemma: string;
+  headword: string;
+  aspect: Aspect;
+  voice: Voice;
+  /** The stem as the lexicon writes it (Buckwalter, vocalised). */
+  form: string;
+  /** COND-T: the suffixes it needs (c-suff: consonant-initial only). */
+  needs: string[];
+  /** COND-S: its classes (#-ay, a-#, gem…), as the affixes' conditions name them. */
+  offers: string[];
+  /** Senses the lexicon glosses (`;`-separated): a verb of many senses is a common one. */
+  senses: number;
+  /** The verb's pattern, digits for root letters: 1a2a3 form I, >a1o2a3 form IV… */
+  pattern: string;
+}
+
+export interface Conjugation {
+  aspect: Aspect;
+  voice: Voice;
+  /** Subject, as the lexicon names it: 3MS, 2FS, 1P… */
+  person: string;
+  /** i, s, j for the imperfect's moods; '' otherwise. */
+  mood: string;
+  /** Written before an object pronoun. */
+  enclitic: boolean;
+  prefix: string;
+  /** What is left between prefix and suffix: prefix buffer + stem + buffer. */
+  key: string;
+  suffix: string;
+}
+
+const FILES: Record<Aspect, string> = { p: 'PV', i: 'IV', c: 'CV' };
+const PERSONS = [
+  '1S',
+  '1P',
+  '2MS',
+  '2FS',
+  '2D',
+  '2MP',
+  '2FP',
+  '3MS',
+  '3FS',
+  '3MD',
+  '3FD',
+  '3MP',
+  '3FP',
+];
+const MOODS = ['I', 'S', 'J'];
+
+export function readStems(dir: string): Stem[] {
+  const stems: Stem[] = [];
+  for (const aspect of ['p', 'i', 'c'] as const) {
+    for (const row of readCsv(join(dir, `MSA-Verb-LEX-${FILES[aspect]}.csv`))) {
+      if (row.DEFINE !== 'LEXICON' || !row.LEMMA || !row.FORM) continue;
+      stems.push({
+        lemma: row.LEMMA,
+        headword: headword(row.LEMMA),
+        aspect,
+        voice: /vox:p/u.test(row.FEAT ?? '') ? 'p' : 'a',
+        form: row.FORM,
+        needs: conjuncts(row['COND-T'] ?? ''),
+        offers: conjuncts(row['COND-S'] ?? ''),
+        senses: (row.GLOSS ?? '').split(';').length,
+        pattern: row.PATTERN_ABSTRACT ?? '',
+      });
+    }
+  }
+  return stems;
+}
+
+export interface Conjugator {
+  conjugate(stem: Stem): Conjugation[];
+}
+
+export function conjugator(dir: string): Conjugator {
+  const classes = readMorph(dir);
+  const first = (cls: string, facts: Set<string>) => matching(classes, cls, facts)[0];
+  const fits = (stem: Stem, suffix: AffixRow) =>
+    stem.needs.every((need) => suffix.offers.includes(need));
+
+  function withSuffixes(
+    stem: Stem,
+    facts: Set<string>,
+    suffixClass: string,
+    bufferClass: string,
+    make: (suffix: AffixRow, buffer: string) => Conjugation,
+  ): Conjugation[] {
+    return matching(classes, suffixClass, facts)
+      .filter((suffix) => fits(stem, suffix))
+      .map((suffix) => {
+        const buffer = first(bufferClass, new Set([...facts, ...suffix.offers]));
+        return make(suffix, buffer?.form ?? '');
+      });
+  }
+
+  function conjugate(stem: Stem): Conjugation[] {
+    const out: Conjugation[] = [];
+    for (const enclitic of [false, true]) {
+      const facts = new Set(stem.offers);
+      if (enclitic) facts.add('enc0');
+      const base = { aspect: stem.aspect, voice: stem.voice, enclitic };
+      const person = (suffix: AffixRow) => suffix.func.replace(/^.*\./u, '');
+      if (stem.aspect !== 'i') {
+        // Perfect and imperative: no prefix, the suffix names the subject.
+        const name = FILES[stem.aspect];
+        out.push(
+          ...withSuffixes(stem, facts, `[${name}Suff]`, `[${name}Buff]`, (suffix, buffer) => ({
+            ...base,
+            person: person(suffix),
+            mood: '',
+            prefix: '',
+            key: bare(stem.form + buffer),
+            suffix: bare(suffix.form),
+          })),
+        );
+      } else {
+        for (const who of PERSONS) {
+          const prefix = first(`[IVPref.${who}]`, facts);
+          if (!prefix) continue;
+          const withPrefix = new Set([...facts, ...prefix.offers]);
+          const preBuffer = first('[IVPreBuff]', withPrefix)?.form ?? '';
+          for (const mood of MOODS) {
+            out.push(
+              ...withSuffixes(
+                stem,
+                withPrefix,
+                `[IVSuff.${mood}.${who}]`,
+                '[IVBuff]',
+                (suffix, buffer) => ({
+                  ...base,
+                  person: who,
+                  mood: mood.toLowerCase(),
+                  prefix: bare(prefix.form),
+                  key: bare(preBuffer + stem.form + buffer),
+                  suffix: bare(suffix.form),
+                }),
+              ),
+            );
+          }
+        }
+      }
+    }
+    return out;
+  }
+  return { conjugate };
+}

@@ -1,0 +1,176 @@
+// Writes Lisan's verb stem index from the Camel Morph MSA verb lexicon (CC BY 4.0, CAMeL
+// Lab, NYU Abu Dhabi), read from ../shared/data/camel-morph-msa-verbs/:
+//   lib/arabic/verb-affixes.ts  the affix rows the analyser undoes (prefix, suffix, subject)
+//   public/lemmas/verbs.txt     undiacritised stem → the verbs it is a stem of, with aspect,
+//                               voice and the affix rows it takes (verb-index.ts reads it)
+// The verbs of one stem are ordered by hunspell-ar's verb forms (needs `apt-get install
+// hunspell-ar`, as npm run lemmas does): see byUse.
+// Run: npm run verbs. The build and npm ci never need the CSVs: both outputs are committed.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { encodeWord } from '../../lib/arabic/lemma-codec';
+import { hunspellVerbForms } from '../lemmas/hunspell';
+import { lexiconDir } from './camel';
+import { type Conjugation, conjugator, readStems, type Stem } from './conjugate';
+
+const ROOT = join(import.meta.dirname, '../..');
+const AFFIXES_OUT = join(ROOT, 'lib/arabic/verb-affixes.ts');
+const INDEX_OUT = join(ROOT, 'public/lemmas/verbs.txt');
+/** Code characters name an entry's (aspect, voice, affix rows): above the letters' bytes. */
+const FIRST_CODE = 0x4b;
+const LAST_CODE = 0xff;
+
+const dir = lexiconDir();
+const stems = readStems(dir);
+const { conjugate } = conjugator(dir);
+
+/** One affix row: what the interpreter cuts (prefix, suffix) and what that means. */
+interface AffixRow {
+  aspect: string;
+  prefix: string;
+  suffix: string;
+  person: string;
+  mood: string;
+  /** a: written alone, e: before an object pronoun. */
+  places: Set<string>;
+}
+const rows = new Map<string, AffixRow>();
+const rowId = (form: Conjugation): string =>
+  [form.aspect, form.prefix, form.suffix, form.person, form.mood].join(' ');
+
+// key → headword → aspect+voice → affix row keys
+const index = new Map<string, Map<string, Map<string, Set<string>>>>();
+// "key headword" where hunspell-ar conjugates the verb into a word of that stem.
+const hunspell = hunspellVerbForms();
+const attested = new Set<string>();
+for (const stem of stems) {
+  for (const form of conjugate(stem)) {
+    if (hunspell.get(form.prefix + form.key + form.suffix)?.has(stem.headword))
+      attested.add(`${form.key} ${stem.headword}`);
+    const id = rowId(form);
+    let row = rows.get(id);
+    if (!row) {
+      row = { ...form, places: new Set() };
+      rows.set(id, row);
+    }
+    row.places.add(form.enclitic ? 'e' : 'a');
+    if (form.key === '') continue;
+    const lemmas = index.get(form.key) ?? new Map<string, Map<string, Set<string>>>();
+    index.set(form.key, lemmas);
+    const aspects = lemmas.get(stem.headword) ?? new Map<string, Set<string>>();
+    lemmas.set(stem.headword, aspects);
+    const kind = stem.aspect + stem.voice;
+    aspects.set(kind, (aspects.get(kind) ?? new Set()).add(id));
+  }
+}
+
+const ASPECT_ORDER = 'pic';
+const ordered = [...rows.entries()].sort(
+  ([, a], [, b]) =>
+    ASPECT_ORDER.indexOf(a.aspect) - ASPECT_ORDER.indexOf(b.aspect) ||
+    a.prefix.localeCompare(b.prefix) ||
+    b.suffix.length - a.suffix.length ||
+    a.suffix.localeCompare(b.suffix) ||
+    a.person.localeCompare(b.person) ||
+    a.mood.localeCompare(b.mood),
+);
+const numberOf = new Map(ordered.map(([id], n) => [id, n]));
+
+// Each distinct (aspect, voice, rows) is one code character.
+const codes = new Map<string, string>();
+const codeOf = (kind: string, ids: Set<string>): string => {
+  const numbers = [...ids].map((id) => numberOf.get(id) as number).sort((a, b) => a - b);
+  const definition = `${kind} ${numbers.join(',')}`;
+  let code = codes.get(definition);
+  if (!code) {
+    const at = FIRST_CODE + codes.size;
+    if (at > LAST_CODE) throw new Error('more affix sets than code characters');
+    code = String.fromCharCode(at);
+    codes.set(definition, code);
+  }
+  return code;
+};
+
+// The order of the verbs of one stem (يكون: كان before كوّن; يعلم: علم، علّم، أعلم): by
+// form, as common in running text (form I, then II and IV, then the rest, as the lexicon
+// counts its verbs of each form); within a form, an assimilated verb first (its imperfect
+// drops its و: يجد، يقف are وجد، وقف before جدّ، قفّ), then the verbs hunspell-ar
+// conjugates into a word of the stem (its verb list holds the verbs in common use, not all
+// their rare homographs), then by senses (a verb of many senses is a common one).
+const FORM_ORDER = ['1a2a3', '1a2~a3', '>a1o2a3', '{i1ota2a3', 'ta1a2~3', '1A2a3', '{isota1o2a3'];
+/** Form IV of a hollow root (أعاد، أقام: يعيد، يقيم) goes before form II (عيّد، قيّم). */
+const HOLLOW_FORM_FOUR = 0.5;
+const formRank = (stem: Stem) =>
+  stem.pattern === '>a1o2a3' && stem.offers.includes('hollow')
+    ? HOLLOW_FORM_FOUR
+    : FORM_ORDER.includes(stem.pattern)
+      ? FORM_ORDER.indexOf(stem.pattern)
+      : FORM_ORDER.length;
+const rankOf = new Map<string, [number, number, number]>();
+for (const stem of stems) {
+  const [form, assimilated, senses] = rankOf.get(stem.headword) ?? [Number.POSITIVE_INFINITY, 1, 0];
+  const isAssimilated = stem.pattern === '1a2a3' && stem.lemma.startsWith('w') ? 0 : 1;
+  rankOf.set(stem.headword, [
+    Math.min(form, formRank(stem)),
+    Math.min(assimilated, isAssimilated),
+    Math.max(senses, stem.senses),
+  ]);
+}
+const byUse = (a: string, b: string, attestation: number) => {
+  const [formA = 0, sensesA = 0] = rankOf.get(a) ?? [];
+  const [formB = 0, sensesB = 0] = rankOf.get(b) ?? [];
+  return formA - formB || attestation || sensesB - sensesA || a.length - b.length;
+};
+
+const lines: string[] = [];
+for (const [key, lemmas] of index) {
+  const known = (lemma: string) => (attested.has(`${key} ${lemma}`) ? 0 : 1);
+  const encodedKey = encodeWord(key);
+  if (!encodedKey) throw new Error(`stem outside the letters: ${key}`);
+  let line = encodedKey;
+  const ordered = [...lemmas.entries()].sort(([a], [b]) => byUse(a, b, known(a) - known(b)));
+  for (const [lemma, aspects] of ordered) {
+    const encoded = encodeWord(lemma);
+    if (!encoded) throw new Error(`lemma outside the letters: ${lemma}`);
+    const kinds = [...aspects.entries()].sort(([a], [b]) => a.localeCompare(b));
+    // A lemma spelled as its stem is written as nothing: most perfect stems.
+    line += ` ${encoded === encodedKey ? '' : encoded}${kinds.map(([kind, ids]) => codeOf(kind, ids)).join('')}`;
+  }
+  lines.push(line);
+}
+lines.sort((a, b) => {
+  const ka = a.slice(0, a.indexOf(' '));
+  const kb = b.slice(0, b.indexOf(' '));
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+});
+const header = [...codes.entries()].map(([definition, code]) => `${code}${definition}`);
+writeFileSync(INDEX_OUT, `${header.length}\n${header.join('\n')}\n${lines.join('\n')}\n`, 'latin1');
+
+const tuple = ([, row]: [string, AffixRow]) =>
+  `  [${JSON.stringify(row.aspect)}, ${JSON.stringify(row.prefix)}, ${JSON.stringify(row.suffix)}, '${row.person}', '${row.mood}', '${[...row.places].sort().join('')}'],`;
+writeFileSync(
+  AFFIXES_OUT,
+  `// Generated by scripts/verbs/generate.ts (npm run verbs) from MSA-Verb-MORPH.csv of the
+// Camel Morph MSA verb lexicon (CAMeL Lab, NYU Abu Dhabi, CC BY 4.0): do not edit by hand.
+// Every subject affix of a verb, undiacritised, one row each: aspect (p perfect, i
+// imperfect, c imperative), prefix, suffix, subject (3MS: 3rd person masculine singular),
+// the imperfect's mood (i indicative, s subjunctive, j jussive) and where it is
+// written (a alone, e before an object pronoun: كتبوا، كتبوه). A row's number is its place
+// here; public/lemmas/verbs.txt names the rows each stem takes by these numbers.
+export type VerbAffixRow = readonly [
+  aspect: 'p' | 'i' | 'c',
+  prefix: string,
+  suffix: string,
+  person: string,
+  mood: '' | 'i' | 's' | 'j',
+  places: string,
+];
+
+export const VERB_AFFIXES: readonly VerbAffixRow[] = [
+${ordered.map(tuple).join('\n')}
+];
+`,
+);
+console.info(
+  `${stems.length} stems, ${index.size} index keys, ${codes.size} affix sets, ${rows.size} affix rows`,
+);

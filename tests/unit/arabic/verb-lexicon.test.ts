@@ -1,0 +1,98 @@
+// Table tests generated from the Camel Morph verb lexicon (../shared/data/camel-morph-msa-
+// verbs/): for verbs of every stem kind, every regular conjugation in every aspect, as the
+// lexicon's own affix specification writes it, is read back to its verb by the interpreter
+// (verb-readings.ts) through the shipped stem index. The verbs are the lexicon's first of each kind
+// in file order, not chosen by hand.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseVerbIndex } from '../../../lib/arabic/verb-index';
+import { subjectOf, verbLemmas } from '../../../lib/arabic/verb-readings';
+import { lexiconDir } from '../../../scripts/verbs/camel';
+import { conjugator, readStems, type Stem } from '../../../scripts/verbs/conjugate';
+
+const index = parseVerbIndex(
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/verbs.txt'), 'latin1'),
+);
+const dir = lexiconDir();
+const stems = readStems(dir);
+const { conjugate } = conjugator(dir);
+
+const KINDS: Record<string, (stem: Stem) => boolean> = {
+  sound: (stem) =>
+    stem.pattern === '1a2a3' &&
+    !/[>&<}'|wyAY]/u.test(stem.lemma.replace(/-[aiu]$/u, '')) &&
+    !stem.offers.includes('gem'),
+  hollow: (stem) => stem.offers.includes('hollow'),
+  defective: (stem) => stem.offers.includes('defective'),
+  assimilated: (stem) => stem.pattern === '1a2a3' && /^w/u.test(stem.lemma),
+  doubled: (stem) => stem.offers.includes('gem'),
+  hamzated: (stem) => /^[>|]/u.test(stem.lemma) && stem.pattern === '1a2a3',
+};
+const PER_KIND = 4;
+
+for (const [kind, fits] of Object.entries(KINDS)) {
+  const lemmas = [...new Set(stems.filter(fits).map((stem) => stem.lemma))].slice(0, PER_KIND);
+  describe(`${kind} verbs (${lemmas.join(', ')})`, () => {
+    for (const aspect of ['p', 'i', 'c'] as const) {
+      it(`reads every ${aspect === 'p' ? 'perfect' : aspect === 'i' ? 'imperfect' : 'imperative'} form back to its verb`, () => {
+        const misses: string[] = [];
+        let forms = 0;
+        for (const stem of stems.filter((s) => lemmas.includes(s.lemma) && s.aspect === aspect)) {
+          for (const form of conjugate(stem)) {
+            const word = form.prefix + form.key + form.suffix;
+            if (word === stem.headword) continue; // the lemma itself: no reading needed
+            forms++;
+            const readings = verbLemmas(word, index, false, form.enclitic);
+            const reading = readings.find((guess) => guess.form === stem.headword);
+            const subject = reading?.inflections[0];
+            if (!reading || subject?.kind !== 'verb') misses.push(`${word} (${form.person})`);
+          }
+        }
+        expect(forms).toBeGreaterThan(0);
+        expect(misses).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('the interpreter records what it undid', () => {
+  it('names the subject of the affix row it cut', () => {
+    const [she] = verbLemmas('قالت', index);
+    expect(she).toMatchObject({
+      form: 'قال',
+      inflections: [{ kind: 'verb', tense: 'past', subject: subjectOf('3FS') }],
+    });
+    const they = verbLemmas('يقولون', index).find((guess) => guess.form === 'قال');
+    expect(they?.inflections).toEqual([
+      {
+        kind: 'verb',
+        tense: 'present',
+        subject: { person: 3, gender: 'masculine', number: 'plural' },
+      },
+    ]);
+  });
+
+  it('reads a hollow passive perfect to its active verb (قيل → قال)', () => {
+    expect(verbLemmas('قيل', index)[0]).toMatchObject({
+      form: 'قال',
+      inflections: [{ kind: 'verb', tense: 'past', voice: 'passive' }],
+    });
+  });
+
+  it('keeps the future to imperfects (ستقول → قال, future)', () => {
+    const readings = verbLemmas('تقول', index, true);
+    expect(readings.every((guess) => guess.row[0] === 'i')).toBe(true);
+    expect(readings[0]?.inflections[0]).toMatchObject({ kind: 'verb', tense: 'future' });
+  });
+
+  it('reads the plural’s و before a pronoun only when a pronoun was cut (كتبوه)', () => {
+    expect(verbLemmas('كتبو', index, false, true).map((guess) => guess.form)).toContain('كتب');
+    expect(verbLemmas('كتبو', index, false, false).map((guess) => guess.form)).not.toContain('كتب');
+  });
+
+  it('reads the jussive’s short stem (لم يقل → قال) and the subjunctive’s dropped ن (لن يقولوا)', () => {
+    expect(verbLemmas('يقل', index).map((guess) => guess.form)).toContain('قال');
+    expect(verbLemmas('يقولوا', index)[0]?.form).toBe('قال');
+  });
+});
