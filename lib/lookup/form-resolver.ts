@@ -55,11 +55,7 @@ export interface ResolverDeps {
   writeMemory(memory: FormMemory): Promise<void>;
   /** Readings of the word to try, likeliest first (the word itself may lead; it is skipped). */
   candidates(word: string): Promise<CandidateAnalysis[]>;
-  /**
-   * The readings' forms the lemma list or an earlier answer confirms: the only untried
-   * ones offered as "Try:" links. A guess nothing confirms may be no word at all (البركان
-   * read as a verb gave البركا، البركاا). Without it, every untried reading is offered.
-   */
+  /** Forms the list or an answer confirms: the only untried ones offered ("Try:"). */
   confirmedForms?(word: string): Promise<ReadonlySet<string>>;
   /**
    * A reading to ask before the word as written, as likelier than the word's own entry
@@ -171,12 +167,10 @@ export async function resolveTab(
     if (outcome) return outcome;
   }
 
+  // Never a guess nothing confirms: it may be no word at all (البركان → البركا).
   const confirmed = deps.confirmedForms ? await deps.confirmedForms(word) : undefined;
-  const untried = candidates
-    .slice(tried)
-    .filter((analysis) => confirmed?.has(analysis.form) ?? true)
-    .slice(0, MAX_UNTRIED)
-    .map((analysis) => analysis.form);
+  const offered = candidates.slice(tried).filter(({ form }) => confirmed?.has(form) ?? true);
+  const untried = offered.slice(0, MAX_UNTRIED).map((analysis) => analysis.form);
   const nothing: FormMemory = { word, form: null, stripped: false, untried };
   await deps.writeMemory(nothing);
   return found(word, false, asWritten.results, asWritten.privateRefused, false, nothing);
