@@ -80,7 +80,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
     },
 
     // The words around the word the reader picked: for its next lookup, then dropped.
-    async 'word-context'({ word, text }, { frame }) {
+    async 'word-context'({ word, sentence: text }, { frame }) {
       if (!frame) return refusal('sender-not-allowed');
       const at = text.indexOf(word);
       if (at >= 0)

@@ -151,7 +151,7 @@ function createController(): PageEventHandlers {
    */
   function sendContext(word: string): void {
     const sentence = textAroundSelection(word);
-    if (sentence) void sendToBackground({ type: 'word-context', word, text: sentence });
+    void sendToBackground({ type: 'word-context', word, sentence });
     if (!triggers.kept()?.keepHistory) return;
     const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
     void sendToBackground({ type: 'notebook-context', word, sentence, ...page });

@@ -12,6 +12,6 @@ export const wordContext = lazySchema(() =>
   z.strictObject({
     type: z.literal('word-context'),
     word: wordSchema,
-    text: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
+    sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
   }),
 );

@@ -142,7 +142,7 @@ describe('the background, wired', () => {
 
   it('lends a word its neighbours for its next lookup only, then drops them', async () => {
     // The page text beside the word; the background keeps only the words next to it.
-    const beside = { text: 'قال، إنه لم يعد مضمار السباق مستخدماً منذ' };
+    const beside = { sentence: 'قال، إنه لم يعد مضمار السباق مستخدماً منذ' };
     const context = { before: ['إنه', 'لم'], after: ['مضمار', 'السباق', 'مستخدماً'] };
     expect(
       await send({ type: 'word-context', word: 'يعد', ...beside }, SENDERS.contentScript),

@@ -20,7 +20,7 @@ beforeEach(() => {
 const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
   'card-ticket': { type: 'card-ticket', word: 'كتاب', instance: '123-456' },
   'card-shown': { type: 'card-shown', instance: '123-456' },
-  'word-context': { type: 'word-context', word: 'يعد', text: 'لم يعد مستخدما' },
+  'word-context': { type: 'word-context', word: 'يعد', sentence: 'لم يعد مستخدما' },
   'page-config': { type: 'page-config' },
   'card-claim': { type: 'card-claim', ticket: 'ticket-1' },
   lookup: { type: 'lookup', word: 'كتاب', tab: 'senses' },
