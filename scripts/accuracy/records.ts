@@ -10,7 +10,7 @@ const devRecordSchema = z.object({
   upos: z.enum(['NOUN', 'VERB', 'ADJ']),
   category: z.string().min(1),
   /** What separates the surface from the headword, finer than `category` (optional). */
-  detail: z.string().optional(),
+  detail: z.string().nullish(),
   /** The sentence's id in the sentences file, when the words come from running text. */
   sent: z.string().optional(),
   /** `<sentence id>#<1-based index of the word among the sentence's words>`. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { measureDataFile } from '../../../scripts/accuracy/data-file';
+import { readRecords } from '../../../scripts/accuracy/records';
 import { listLexicon } from '../../../scripts/accuracy/lexicon';
 import { diskLemmaSource } from '../../support/lemma-source';
 
@@ -50,6 +51,11 @@ describe('measuring a data file in the dev file’s format', () => {
     const { rows } = await measureDataFile(FIXTURE, { listText, list, base });
     expect(rows.find((each) => each.category === 'bare')).toMatchObject({ resolved: '100.0%' });
   }, 60_000);
+
+  it('reads the dev file itself, whose records may have no detail (null)', () => {
+    const records = readRecords(join(import.meta.dirname, '../../data/ud-arabic-pud-dev.json'));
+    expect(records).toHaveLength(4620);
+  });
 
   it('names the record at fault in a file of another shape', async () => {
     const bad = join(tmpdir(), `lisan-bad-records-${process.pid}.json`);
