@@ -12,10 +12,12 @@ export const JUDGEMENT_WAIT_MS = 500;
  * judgement as of now: an earlier one may predate what the page just did. Null where the
  * browser has no such judgement (Firefox). The card and the Look up button both ask.
  */
+/** The browser judges visibility itself (IntersectionObserver v2: Chromium). */
+export const browserJudgesVisibility = (): boolean =>
+  'isVisible' in (globalThis.IntersectionObserverEntry?.prototype ?? {});
+
 export function browserSeesNow(element: Element): Promise<boolean | null> {
-  if (!('isVisible' in (globalThis.IntersectionObserverEntry?.prototype ?? {}))) {
-    return Promise.resolve(null);
-  }
+  if (!browserJudgesVisibility()) return Promise.resolve(null);
   return new Promise((resolve) => {
     const judged = (visible: boolean) => {
       observer.disconnect();

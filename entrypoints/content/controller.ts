@@ -121,8 +121,8 @@ function createController(): PageEventHandlers {
     tabbedIn = false;
     const ask = ++asked;
     shownTarget = target;
-    sendContext(target.word);
     if (frame.canShow()) {
+      sendContext(target.word);
       frame.show(target.word, target.rect, focus);
       void sendToBackground({ type: 'card-shown', instance: cardInstance() });
       return;
@@ -130,14 +130,18 @@ function createController(): PageEventHandlers {
     // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
     frame.open(target.rect, focus);
     // A child frame names its top page's origin where its browser tells it: the site
-    // whose budget its card spends (the top frame's URL the background has itself).
-    const ancestors = location.ancestorOrigins;
+    // whose budget its card spends (the top frame's URL the background has itself). A top
+    // frame's list is empty: it names none.
+    const ancestors = location.ancestorOrigins as DOMStringList | undefined;
     const ticketAnswer = sendToBackground({
       type: 'card-ticket',
       word: target.word,
       instance: cardInstance(),
-      top: window !== top && ancestors?.length ? ancestors[ancestors.length - 1] : undefined,
+      top: ancestors?.[ancestors.length - 1],
     });
+    // After the ticket: the background issues that first (the card waits for it, the
+    // context does not); the card asks its lookup two round trips later (issue 13).
+    sendContext(target.word);
     const ticket = parseTicket(await ticketAnswer);
     if (ask !== asked) return;
     if (ticket) frame.admit(ticket);
@@ -173,6 +177,10 @@ function createController(): PageEventHandlers {
       if (presses === at) theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
     });
   }
+
+  /** The word double-clicked at `event`, on the node its first press fell on. */
+  const wordClicked = (event: MouseEvent) =>
+    doubleClickedWord(pointerOf(event, event), firstPress?.node ?? null);
 
   const touchStarted = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
@@ -223,7 +231,7 @@ function createController(): PageEventHandlers {
     pointerdown: touchStarted,
     dblclick(event) {
       if (!event.isTrusted) return;
-      const target = doubleClickedWord(pointerOf(event, event), firstPress?.node ?? null);
+      const target = wordClicked(event);
       if (!target) return;
       triggers.whenEnabled('doubleClick', () => void openCard(target));
     },
@@ -259,7 +267,7 @@ function createController(): PageEventHandlers {
       // the word if it has it (the page sees the same either way); nothing is looked up
       // or recorded before the dblclick confirms it.
       else if (event.detail === 2 && card && triggers.kept()?.doubleClick) {
-        const target = doubleClickedWord(pointerOf(event, event), firstPress?.node ?? null);
+        const target = wordClicked(event);
         early = target !== null;
         if (!target) return;
         // A ticket still on its way for an earlier word is stale now.

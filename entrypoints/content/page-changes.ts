@@ -1,3 +1,5 @@
+import { browserJudgesVisibility } from '../../lib/browser-visibility';
+
 /**
  * Whether the page changed anything since the card was shown or the reader last
  * confirmed it, where the browser cannot judge covers itself (no IntersectionObserver v2:
@@ -23,7 +25,7 @@ export function watchPageChanges(ours: () => Node | null): PageChanges {
   };
   return {
     start() {
-      if ('isVisible' in (globalThis.IntersectionObserverEntry?.prototype ?? {})) return;
+      if (browserJudgesVisibility()) return;
       if (!watcher) {
         watcher = new MutationObserver((records) => {
           if (records.some((record) => record.target !== ours())) changed = true;

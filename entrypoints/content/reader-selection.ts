@@ -1,4 +1,4 @@
-import { asTextField } from './text-field';
+import { asTextField, readerRange } from './text-field';
 
 /**
  * The selection as the reader's own input last left it: recorded at the end of their drag,
@@ -36,8 +36,7 @@ function selectionMark(): unknown[] {
   if (field) {
     return [field, field.selectionStart, field.selectionEnd, field.value];
   }
-  const selection = getSelection();
-  const range = selection?.rangeCount ? selection.getRangeAt(0) : null;
+  const range = readerRange();
   return range
     ? [range.startContainer, range.startOffset, range.endContainer, range.endOffset]
     : [];

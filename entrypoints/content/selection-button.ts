@@ -66,7 +66,6 @@ export function createSelectionButton(onPress: (target: WordTarget) => void): Se
       const style = document.createElement('style');
       style.textContent = STYLE;
       const press = document.createElement('button');
-      press.type = 'button';
       press.textContent = label;
       press.addEventListener('click', async (event) => {
         if (!event.isTrusted || !pressable(event)) return;

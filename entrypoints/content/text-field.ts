@@ -10,3 +10,9 @@ export function asTextField(node: unknown): TextField | null {
   if (node instanceof HTMLInputElement && /^(text|search|url|email|)$/.test(node.type)) return node;
   return null;
 }
+
+/** The selection's first range, if any: what the reader selected on the page. */
+export function readerRange(): Range | null {
+  const selection = getSelection();
+  return selection?.rangeCount ? selection.getRangeAt(0) : null;
+}

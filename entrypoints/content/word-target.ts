@@ -2,7 +2,7 @@ import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/segment';
 import { type Caret, caretAt } from './caret';
 import { textPainted } from './reader-sees';
 import { boundedSelectionText, MAX_SELECTION_TEXT } from './selection-text';
-import { asTextField, type TextField } from './text-field';
+import { asTextField, readerRange, type TextField } from './text-field';
 
 /** A word to look up and where it stands on screen (viewport coordinates). */
 export interface WordTarget {
@@ -54,11 +54,6 @@ function readerCaret({ x, y, target }: Pointer, firstPress?: Node | null): Caret
   return rangePainted(beside) ? caret : null;
 }
 
-function readerRange(): Range | null {
-  const selection = getSelection();
-  return selection?.rangeCount ? selection.getRangeAt(0) : null;
-}
-
 function fieldPainted(field: TextField): boolean {
   return textPainted(field, field.getBoundingClientRect());
 }
@@ -83,11 +78,13 @@ export function doubleClickedWord(pointer: Pointer, firstPress: Node | null): Wo
   const text = field ? field.value : (caret.node as Text).data;
   const found = arabicWordAt(text, caret.offset);
   if (!found) return null;
-  if (field) return { word: found.word, rect: field.getBoundingClientRect() };
-  const wordRange = document.createRange();
-  wordRange.setStart(caret.node, found.start);
-  wordRange.setEnd(caret.node, found.end);
-  return { word: found.word, rect: wordRange.getBoundingClientRect() };
+  let box: Element | Range | null = field;
+  if (!box) {
+    box = document.createRange();
+    box.setStart(caret.node, found.start);
+    box.setEnd(caret.node, found.end);
+  }
+  return { word: found.word, rect: box.getBoundingClientRect() };
 }
 
 /** The selection is at (or around) the point where the reader's gesture ended. */

@@ -26,7 +26,6 @@ interface Patterns {
    */
   word: RegExp;
   invisible: RegExp;
-  onlyInvisible: RegExp;
 }
 
 let compiled: Patterns | undefined;
@@ -39,7 +38,6 @@ function patterns(): Patterns {
   compiled ??= {
     word: new RegExp(`${LETTER}(?:${INVISIBLE}*(?:${LETTER}|\\p{M}|\\u0640))*`, 'gu'),
     invisible: new RegExp(INVISIBLE, 'gu'),
-    onlyInvisible: new RegExp(`^${INVISIBLE}*$`, 'u'),
   };
   return compiled;
 }
@@ -85,7 +83,7 @@ export function arabicWordAt(text: string, offset: number): ArabicWordSpan | nul
     // Nothing but invisible marks between the word and the caret, on either side (one of
     // the two slices is empty). Two words cannot both touch it: they would be one.
     const between = text.slice(span.end, offset) + text.slice(offset, span.start);
-    if (patterns().onlyInvisible.test(between)) return tooLong(span) ? null : span;
+    if (!between.replace(patterns().invisible, '')) return tooLong(span) ? null : span;
   }
   return null;
 }
@@ -125,8 +123,8 @@ export function neighbourWords(
   before: string,
   after: string,
 ): { before: string[]; after: string[] } {
-  const { onlyInvisible } = patterns();
-  const joined = (gap: string) => onlyInvisible.test(gap.replace(/\s/gu, ''));
+  const { invisible } = patterns();
+  const joined = (gap: string) => !gap.replace(/\s/gu, '').replace(invisible, '');
   const next: string[] = [];
   let at = 0;
   for (const span of arabicSpans(after)) {
