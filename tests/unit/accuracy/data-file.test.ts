@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { measureDataFile } from '../../../scripts/accuracy/data-file';
-import { readRecords } from '../../../scripts/accuracy/records';
 import { listLexicon } from '../../../scripts/accuracy/lexicon';
+import { readRecords } from '../../../scripts/accuracy/records';
 import { diskLemmaSource } from '../../support/lemma-source';
 
 // npm run accuracy -- --data FILE: any text annotated in the dev file's format is measured
