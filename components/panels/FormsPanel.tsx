@@ -53,7 +53,8 @@ function Paradigm(props: { table: FormsTable; lemma: string }) {
             {genders.map((gender) => {
               const forms = formsAt(number, gender);
               return (
-                <td key={gender.key}>
+                // Forms are Arabic, right to left in both UI languages; "none" is the UI's.
+                <td key={gender.key} {...(forms.length > 0 ? { dir: 'rtl', lang: 'ar' } : {})}>
                   {forms.length === 0 ? <NotRecorded /> : null}
                   {forms.map((form) => (
                     <WordLink key={form} word={form} />
