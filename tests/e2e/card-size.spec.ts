@@ -12,10 +12,11 @@ import { cardDocumentSize } from '../../scripts/bench/size';
  * 42.1 KB (43,144 B) since the claim's answer carries the theme and language, Senses draw in
  * the first render and the claim's schemas are built while the card waits for its ticket;
  * 43.25 KB since the Senses lead with the reading's entries, the calls used sit in the
- * header's corner and the help is a link (issue 28: +0.6 KB, 43,354 → 43,960 B).
+ * header's corner and the help is a link (issue 28: +0.6 KB, 43,354 → 43,960 B); 45.3 KB
+ * since the search answer's translations, recordings and carried parts (issue 27: 46,375 B).
  * Checked on the build the suites load.
  */
-const SCRIPT_BUDGET_GZIP_BYTES = 43.25 * 1024;
+const SCRIPT_BUDGET_GZIP_BYTES = 45.3 * 1024;
 
 test('the card document loads its scripts within their gzipped budget', () => {
   const { scripts } = cardDocumentSize(EXTENSION_DIR);

@@ -1,5 +1,4 @@
 import type { ExtensionHandle } from '../../automation/extension';
-import { commonPluralSingular } from '../../lib/arabic/common-plurals';
 import { ARABIC_LETTER } from '../../lib/arabic/detect';
 import type { SampleService } from '../../sample-service/server';
 import { heapAfterGc, measureWorkerHeap } from '../../scripts/bench/heap';
@@ -37,18 +36,6 @@ test('the worker holds at most 0.95 MB of heap after its first start and after a
   } finally {
     await worker.detach();
   }
-});
-
-test('the common-plurals table enters the worker’s heap at the first lookup, not at start', async ({
-  extension,
-  service,
-}) => {
-  // A line near the table's start: V8's snapshot keeps a string's first 1,024 characters.
-  expect(commonPluralSingular('آباء')).toBe('أب');
-  const holdsTable = (texts: string[]) => texts.some((text) => text.includes('\nآباء أب\n'));
-  const { atStart, afterLookup } = await heapTextsAroundALookup(extension, service, 'رجال');
-  expect(holdsTable(atStart), 'at start').toBe(false);
-  expect(holdsTable(afterLookup), 'after looking up a plural').toBe(true);
 });
 
 test('analysing a word of common letters builds no \\p{…} letter pattern in the worker', async ({
