@@ -4,11 +4,14 @@
 // in their sentence (the dev run has them: accuracy/sentences.ts), and the paradigm sets (scripts/paradigms): words
 // the dev set does not hold, whose lemma is known. Writes JSON to accuracy-results/.
 //
+// npm run accuracy -- --sets dev,paradigms,context,web runs only those tables (all by
+// default), to iterate faster.
+//
 // npm run accuracy -- --data FILE measures FILE (the dev file's format) the same way
 // instead: its own headwords added to the simulated lexicon, as the dev set's are.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseLemmaList } from '../lib/arabic/lemma-list';
+import { joinLemmaTexts, parseLemmaList } from '../lib/arabic/lemma-list';
 import { contextTables } from './accuracy/context-table';
 import { measureDataFile } from './accuracy/data-file';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
@@ -25,6 +28,7 @@ const DEV_FILE = join(ROOT, 'tests/data/ud-arabic-pud-dev.json');
 const SENTENCES_FILE = join(ROOT, 'tests/data/ud-arabic-pud-dev-sentences.json');
 
 const printTable = (title: string, rows: TableRow[]) => {
+  if (rows.length === 0) return;
   console.info(`\n${title}`);
   console.info(
     formatTable(
@@ -33,6 +37,14 @@ const printTable = (title: string, rows: TableRow[]) => {
     ),
   );
 };
+
+/** The tables `--sets a,b` asks for; every table when it is not given. */
+function setsArgument(argv: readonly string[]): (name: string) => boolean {
+  const at = argv.indexOf('--sets');
+  if (at === -1) return () => true;
+  const names = new Set((argv[at + 1] ?? '').split(','));
+  return (name) => names.has(name);
+}
 
 /** `--data FILE`, or null for the dev run. */
 function dataFileArgument(argv: readonly string[]): string | null {
@@ -55,9 +67,12 @@ function writeResults(name: string, data: unknown): void {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
+  const listOnly = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
+  const verbText = readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'latin1');
+  // The engine loads the list and the verb stem index as one text, as the extension does.
+  const listText = joinLemmaTexts(listOnly, verbText);
   const list = parseLemmaList(listText);
-  const base = listLexicon(listText, list);
+  const base = listLexicon(listOnly, list);
   console.info(`simulated lexicon: ${base.size} headwords from hunspell, plus each set's own`);
   const shared = { listText, list };
   const dataFile = dataFileArgument(process.argv.slice(2));
@@ -93,18 +108,20 @@ async function main(): Promise<void> {
   ];
   for (const [target, pass] of targets) console.info(`${mark(pass)} ${target}`);
 
-  const paradigms = await paradigmTable(shared, base);
+  const wanted = setsArgument(process.argv.slice(2));
+  const paradigms = wanted('paradigms')
+    ? await paradigmTable(shared, base)
+    : { rows: [], misses: [] };
   const paradigmRows = paradigms.rows;
   printTable('Paradigm sets (words the dev set does not hold, their lemma known):', paradigmRows);
 
-  const { contextRows, ruleRows } = await contextTables(records, dev, contextOf, {
-    ...shared,
-    lexicon,
-  });
+  const { contextRows, ruleRows } = wanted('context')
+    ? await contextTables(records, dev, contextOf, { ...shared, lexicon })
+    : { contextRows: [], ruleRows: [] };
   printTable('The dev set with the words around each word, and without:', contextRows);
   printTable('Each context rule, on the dev words where it chose a reading:', ruleRows);
 
-  const webRows = await webTypedTable(records, shared, lexicon);
+  const webRows = wanted('web') ? await webTypedTable(records, shared, lexicon) : [];
   printTable('The dev words whose spelling web typing changes, typed so (no target):', webRows);
   console.info(`${records.length} dev words in ${seconds(started)} s`);
   writeResults('accuracy', {

@@ -10,15 +10,14 @@ import {
   RARE_PRONOUNS,
   startsWithArticle,
 } from './clitics';
-import { verbsInUseFirst } from './derivatives';
 import { isArabicLetterFast } from './detect';
 import { homographLeads } from './homograph-leads';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { particleBeforePronoun } from './particles';
 import { finalTanween, type Tanween } from './tanween';
-import { usualVerbFirst } from './two-letter-verbs';
-import { tenseOf, verbLemmas, verbMayCarry } from './verbs';
+import type { VerbIndex } from './verb-index';
+import { type VerbGuess, verbLemmas, verbMayCarry } from './verb-readings';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
 export interface ScoredAnalysis {
@@ -39,7 +38,9 @@ export interface ScoredAnalysis {
 
 /** What the lemma list can tell the analyser while it proposes. */
 export interface AnalyserKnowledge extends StemFacts {
-  /** Lemmas of the verbs `form` is a conjugated form of (hunspell's verb forms). */
+  /** The verb stem index (verb-index.ts): every stem of every verb of the lexicon. */
+  verbs: VerbIndex;
+  /** Lemmas of the verbs hunspell-ar conjugates into `form` (the lemma list's verb forms). */
   verbLemmasOf(form: string): string[];
   /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
   knowsNoun(form: string): boolean;
@@ -47,12 +48,9 @@ export interface AnalyserKnowledge extends StemFacts {
 
 /** A stem still starting with the article is rarely a headword (كتاب before الكتاب). */
 const HELD_ARTICLE_COST = 2;
-/**
- * A verb the list gives for the stem that no rule proposed (a rarer derived form, أكد for
- * يؤكد): tried after the rules' readings.
- */
-const UNRULED_VERB_COST = 3;
-/** The list knows the stem as a form of the verb the rules proposed: strong evidence. */
+/** A verb the list gives for the stem that the verb lexicon lacks: after the index's. */
+const UNINDEXED_VERB_COST = 3;
+/** The list conjugates the verb into the stem as written: strong evidence. */
 const ATTESTED_BONUS = 0.5;
 /**
  * تفعل is a form V perfect (تشكّل "it took shape") or a 3rd feminine / 2nd person
@@ -62,6 +60,20 @@ const ATTESTED_BONUS = 0.5;
  * than a form V defective perfect (تلقّى، تولّى).
  */
 const TEH_IMPERFECT = /^ت[^ى]{2}[^ى]$/u;
+/** كان and ليس, the commonest verbs of Arabic text: a form of theirs is asked as theirs. */
+const AUXILIARIES: ReadonlySet<string> = new Set(['كان', 'ليس']);
+
+/**
+ * Whether a stem's first verb reading is asked before the word as written: a ت-imperfect
+ * the list conjugates (TEH_IMPERFECT: تقول، تشكل), and a
+ * third person's imperfect the list conjugates where the word, its stem, is no word of the
+ * list's (يقولون، يستطيع: a call saved).
+ */
+function verbLeads(guess: VerbGuess, stem: string, stemKnown: boolean): boolean {
+  const [aspect, prefix, suffix] = guess.row;
+  if (guess.attested && prefix === 'ت' && suffix === '' && TEH_IMPERFECT.test(stem)) return true;
+  return aspect === 'i' && !stemKnown && guess.attested && guess.row[3].startsWith('3');
+}
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -69,6 +81,7 @@ function guessesOf(
   split: CliticSplit,
   knowledge?: AnalyserKnowledge,
   tanween?: Tanween,
+  itselfKnown = false,
 ): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   const { stem, proclitics, enclitics } = split;
@@ -120,61 +133,57 @@ function guessesOf(
       if (table.nounLeads(guess)) scored.leads = true;
     }
   }
-  if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics)) {
-    // The rules order the readings; the list's verb forms confirm them (يقول → قال).
-    const known = new Set(knowledge?.verbLemmasOf(stem) ?? []);
-    // The list names a stem's verbs but not the lemma the stem itself is: سأصاب is أصاب's
-    // "I" (أُصاب) as much as صاب's (أَصاب).
-    if (known.size > 0 && knowledge?.knowsVerb(stem)) known.add(stem);
-    const proposed = verbLemmas(stem, future);
-    // Before a pronoun the plural's وا drops its ا (كتبوها، ليكتبوه): read it back.
-    if (enclitics.length > 0 && stem.endsWith('و'))
-      proposed.push(...verbLemmas(`${stem}ا`, future));
-    const guesses = knowledge ? verbsInUseFirst(proposed, knowledge.knowsNoun, known) : proposed;
-    const readings = guesses.map((guess) => {
-      const attested = known.has(guess.form);
-      const cost = guess.cost + VERB_READING_COST - (attested ? ATTESTED_BONUS : 0);
-      const contradicted = known.size > 0 && !guess.suffixCut;
-      const evidence: ScoredAnalysis['evidence'] = attested
-        ? 'attested'
-        : contradicted
-          ? 'contradicted'
-          : undefined;
-      return { ...guess, cost, evidence, attested };
-    });
-    // A real verb, as ranking.ts will class it: attested, or a verb of the list's.
-    const real = ({ form, evidence }: (typeof readings)[number]) =>
-      evidence === 'attested' || (!evidence && (knowledge?.knowsVerb(form) ?? true));
+  if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics) && knowledge) {
+    const auxiliaryOf = (guess: VerbGuess) => AUXILIARIES.has(guess.form);
+    // The list's verb forms: the verbs hunspell-ar conjugates into the stem as written. It
+    // names a stem's verbs but not the lemma the stem itself is: سأصاب is أصاب's "I"
+    // (أُصاب) as much as صاب's (أَصاب).
+    const known = new Set(knowledge.verbLemmasOf(stem));
+    if (known.size > 0 && knowledge.knowsVerb(stem)) known.add(stem);
+    // The stem index gives every verb the stem is a form of, in verb-preferences.ts's order.
+    const guesses = verbLemmas(stem, knowledge.verbs, future, enclitics.length > 0, known);
     // The list conjugates the whole word into other verbs: a pronoun cut off it is the
-    // rarer reading, and the ت-rule leads to no verb through it (تشارك is شارك's, not
-    // تشار + ك, أشار's passive with "you").
-    const wholeVerbs =
-      enclitics.length > 0 ? (knowledge?.verbLemmasOf(stem + enclitics.join('')) ?? []) : [];
-    const tehMayLeadTo = (lemma: string) => wholeVerbs.length === 0 || wholeVerbs.includes(lemma);
+    // rarer reading, and no reading through it leads (تشارك is شارك's, not تشار + ك, أشار's
+    // passive with "you").
+    const auxiliary = guesses.some(auxiliaryOf);
+    const wholeIsVerb =
+      enclitics.length > 0 && knowledge.verbLemmasOf(stem + enclitics.join('')).length > 0;
+    // The word as written, or its stem, is a word of the list's: it is asked first.
+    const stemKnown =
+      itselfKnown || enclitics.length > 0 || knowledge.knowsNoun(stem) || knowledge.knowsVerb(stem);
     // The table names what a stem means, not a rare pronoun cut off a longer word (يتم is
     // تم's "it is done", يتمكن no يتم + كن).
     const tableMayLead = !enclitics.some((enclitic) => RARE_PRONOUNS.has(enclitic));
-    for (const guess of usualVerbFirst(readings, real)) {
-      const { attested, cost, evidence } = guess;
+    // The list's word for the stem lowers the cost of every verb reading before it too:
+    // the order among them is verb-preferences.ts's.
+    const costs = guesses.map(
+      (guess) => guess.cost + VERB_READING_COST - (guess.attested ? ATTESTED_BONUS : 0),
+    );
+    for (let at = costs.length - 2; at >= 0; at--)
+      costs[at] = Math.min(costs[at] ?? 0, costs[at + 1] ?? 0);
+    guesses.forEach((guess, place) => {
+      const cost = costs[place] ?? guess.cost;
+      // The list knows the stem's verbs, and not this one: a prefix-only form it would hold
+      // (يثير is أثار's; ثار makes يثور). Suffixed forms it makes by rule, and does not hold.
+      const contradicted = known.size > 0 && !guess.suffixCut;
+      const evidence = guess.attested ? 'attested' : contradicted ? 'contradicted' : undefined;
       const scored = push(
         { form: guess.form, inflections: guess.inflections, cost },
         'verb',
         evidence,
       );
-      const tehLead = attested && !guess.suffixCut && TEH_IMPERFECT.test(stem);
-      if (tehLead && table.verbMayLead && tehMayLeadTo(guess.form)) scored.leads = true;
-      if (guess.textbook && table.verbMayLead) scored.leads = true;
+      const leadsHere = place === 0 && !wholeIsVerb && !auxiliary && table.verbMayLead;
+      if (leadsHere && verbLeads(guess, stem, stemKnown)) scored.leads = true;
+      // Whatever else its letters spell (لم يكن: كنّ; كنا: كنّ's "they two").
+      if (auxiliaryOf(guess) && table.verbMayLead) scored.leads = true;
       if (table.verbLeads(guess.form) && tableMayLead) scored.leads = true;
-    }
+    });
+    // A verb the list conjugates into the stem that the lexicon lacks (ينبغي → انبغى):
+    // after the index's readings.
     for (const lemma of known) {
-      if (guesses.some((guess) => guess.form === lemma)) continue;
-      const inflections: Inflection[] = [{ kind: 'verb', tense: tenseOf(stem, future) }];
-      const scored = push(
-        { form: lemma, inflections, cost: UNRULED_VERB_COST },
-        'verb',
-        'attested',
-      );
-      if (table.verbLeads(lemma) && tableMayLead) scored.leads = true;
+      if (lemma === stem || guesses.some((guess) => guess.form === lemma)) continue;
+      const inflections: Inflection[] = [{ kind: 'verb', tense: future ? 'future' : 'present' }];
+      push({ form: lemma, inflections, cost: UNINDEXED_VERB_COST }, 'verb', 'attested');
     }
   }
   return out;
@@ -197,8 +206,10 @@ export function analyseScored(word: string, knowledge?: AnalyserKnowledge): Scor
   const splits = cliticSplits(key).filter(
     (split) => !tanween || (split.enclitics.length === 0 && !split.proclitics.includes(ARTICLE)),
   );
+  const itselfKnown =
+    knowledge !== undefined && (knowledge.knowsNoun(key) || knowledge.knowsVerb(key));
   const all: ScoredAnalysis[] = [];
-  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween));
+  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween, itselfKnown));
   const sorted = all
     .map((scored, order) => ({ scored, order }))
     .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);

@@ -1,8 +1,10 @@
 // Lookups in the shipped lemma list (public/lemmas/ar.txt, written by scripts/lemmas/):
 // sorted lines "<word> <tag> <tag>…" in the one-byte spelling of lemma-codec.ts. The text
 // stays one string, searched in place, so the list costs its own size in memory (a Map
-// of 100 000 words would cost several times more).
+// of 100 000 words would cost several times more). The verb stem index (verb-index.ts,
+// public/lemmas/verbs.txt) is loaded with it, after VERB_INDEX_SEPARATOR in the same text.
 import { decodeWord, encodeWord } from './lemma-codec';
+import { parseVerbIndex, type VerbIndex } from './verb-index';
 
 /** What the list knows of one word as written. */
 export interface LemmaFacts {
@@ -20,7 +22,19 @@ export interface LemmaList {
   /** Undefined when the list does not hold the word. */
   lookup(word: string): LemmaFacts | undefined;
   readonly size: number;
+  /** The verb stem index loaded with the list; one that knows no verb when none was. */
+  readonly verbs: VerbIndex;
 }
+
+/** Ends the list's lines and starts the verb index's in the text the worker loads. */
+export const VERB_INDEX_SEPARATOR = '\n\f\n';
+
+/** The list's text and the verb index's as one text, as parseLemmaList reads them. */
+export function joinLemmaTexts(list: string, verbs: string): string {
+  return `${list.endsWith('\n') ? list.slice(0, -1) : list}${VERB_INDEX_SEPARATOR}${verbs}`;
+}
+
+const NO_VERBS: VerbIndex = { lookup: () => [] };
 
 /**
  * Wraps the list's text (sorted lines, as scripts/lemmas/ writes them). Nothing is indexed
@@ -28,9 +42,16 @@ export interface LemmaList {
  * the line it lands in, so first use costs only reading the file (an index of 98 000 line
  * starts took most of the cold first use, and as much memory again as a quarter of the
  * text). Self-contained up to the lookups (npm run bench runs its source in the service
- * worker).
+ * worker, with parseVerbIndex's). `shipped` may hold the verb stem index after the list
+ * (joinLemmaTexts), as the worker loads them.
  */
-export function parseLemmaList(text: string): LemmaList {
+export function parseLemmaList(shipped: string): LemmaList {
+  // VERB_INDEX_SEPARATOR, written out: npm run bench sends this function's source alone.
+  const separator = '\n\f\n';
+  const cut = shipped.indexOf(separator);
+  const text = cut < 0 ? shipped : shipped.slice(0, cut);
+  const verbText = cut < 0 ? '' : shipped.slice(cut + separator.length);
+  let verbs: VerbIndex | undefined;
   const lineStartAt = (offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
   const lineEndAt = (start: number): number => {
     const end = text.indexOf('\n', start);
@@ -65,6 +86,11 @@ export function parseLemmaList(text: string): LemmaList {
 
   return {
     lookup,
+    // Read on first need: its header is a hundred short lines.
+    get verbs() {
+      verbs ??= verbText === '' ? NO_VERBS : parseVerbIndex(verbText);
+      return verbs;
+    },
     get size() {
       size ??= countLines();
       return size;

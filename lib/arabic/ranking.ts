@@ -8,7 +8,7 @@ import type { CandidateAnalysis } from './analysis';
 import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
-import { verbMayCarry } from './verbs';
+import { verbMayCarry } from './verb-readings';
 
 export interface RankingKnowledge {
   /** The shipped lemma list; null when it could not be loaded (rank by the analyser alone). */

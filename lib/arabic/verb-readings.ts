@@ -1,50 +1,36 @@
 // Lemmas a verb stem (clitics already cut) may come from, read from the verb lexicon: the
-// perfect, 3rd person masculine singular that dictionaries list (كتب، قال، مشى). Not yet
-// the analyser's (verbs.ts still reads verbs by rule; the switch, measured, lost dev
-// accuracy: docs/analyser.md). One interpreter runs the affix rows of
+// perfect, 3rd person masculine singular that dictionaries list (كتب، قال، مشى). One
+// interpreter runs the affix rows of
 // verb-affixes.ts (generated from the Camel Morph lexicon's affix specification): it cuts a
 // row's prefix and suffix and looks what is left up in the verb stem index (verb-index.ts),
 // which holds every stem of every verb of the lexicon with the rows it takes. Hollow
 // (قلت، يقول → قال), defective (رموا، يرمي → رمى), assimilated (يصل → وصل), doubled (مددت →
 // مد) and hamzated verbs (يؤنس → آنس، آخذ → أخذ) need nothing of their own: their stems
-// are in the index as the lexicon writes them.
+// are in the index as the lexicon writes them. Which verb of a stem goes first is
+// verb-preferences.ts's.
 import type { Inflection, VerbSubject } from './analysis';
-import { imperfectLeadsToFormFour } from './form-four-verbs';
 import type { LemmaGuess } from './nouns';
 import { VERB_AFFIXES, type VerbAffixRow } from './verb-affixes';
 import type { VerbIndex, VerbStemEntry } from './verb-index';
+import { compareVerbReadings, type VerbReading } from './verb-preferences';
 
 type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
 
 /**
- * What a reading costs beyond the word as written, one preference per line, each with its
- * reason; added up, the cheapest reading of a stem goes first.
+ * What a reading costs beyond the word as written, as the analyser weighs it against noun
+ * readings (analyse.ts); among verbs the order is VERB_PREFERENCES's (verb-preferences.ts).
  */
-export const VERB_PREFERENCES = {
+const READING_COST = {
   /** Any verb reading: the word as written (a noun, a perfect) is asked first. */
   reading: 1,
-  /** News and reference text rarely address the reader: توصلوا is "they arrived" first. */
+  /** The rarer subjects, voice, mood and aspect (verb-preferences.ts says why). */
   secondPerson: 0.3,
-  /** Nor speak as "I" or "we" outside quotations. */
   firstPerson: 0.2,
-  /** The passive differs from the active only in vowels, and is the rarer reading. */
   passive: 0.5,
-  /** A subjunctive (after أن، لن) is common, a jussive-only form (after لم) less so. */
-  subjunctive: 0.1,
   jussive: 0.2,
-  /** "They" and "you" feminine plural are rare (يكنّ، يمكنّ: form I's ن merged into it). */
   femininePlural: 0.3,
-  /** A stem of one letter is a rare reading of a long word (يكون as وكى's يكون "they guard"). */
   oneLetterStem: 0.5,
-  /** The imperative is rare in news text, the more so as a bare stem (قل، تصور). */
   imperative: 1.7,
-  /** Each verb the index lists before this one for the same stem (verb-index.ts's order). */
-  laterVerb: 0.1,
-  /**
-   * An everyday form IV verb whose form I is rare (form-four-verbs.ts: أصبح، أطلق) goes
-   * before every other verb of an imperfect stem spelled alike for both (يصبح، يطلق).
-   */
-  formFourFirst: -0.15,
 } as const;
 
 /** A verb reading and what the interpreter undid to reach it. */
@@ -53,6 +39,8 @@ export interface VerbGuess extends LemmaGuess {
   suffixCut: boolean;
   /** The affix row undone (verb-affixes.ts). */
   row: VerbAffixRow;
+  /** The lemma list (hunspell-ar) conjugates this verb into the stem as written. */
+  attested: boolean;
 }
 
 const TENSES: Record<VerbAffixRow[0], Tense> = { p: 'past', i: 'present', c: 'imperative' };
@@ -67,37 +55,38 @@ export function subjectOf(person: string): VerbSubject {
   return gender ? { person: who, gender, number } : { person: who, number };
 }
 
-function costOf(row: VerbAffixRow, entry: VerbStemEntry, middle: string): number {
+function costOf({ row, entry, middle }: VerbReading): number {
   const [aspect, , , person, mood] = row;
-  const p = VERB_PREFERENCES;
-  let cost = p.reading;
-  if (person.endsWith('FP')) cost += p.femininePlural;
-  if (middle.length === 1) cost += p.oneLetterStem;
-  if (person.startsWith('2')) cost += p.secondPerson;
-  if (person.startsWith('1')) cost += p.firstPerson;
-  if (entry.passive) cost += p.passive;
-  if (mood === 's') cost += p.subjunctive;
-  if (mood === 'j') cost += p.jussive;
-  if (aspect === 'c') cost += p.imperative;
-  if (aspect === 'i' && imperfectLeadsToFormFour(entry.lemma, middle)) cost += p.formFourFirst;
-  return cost + entry.rank * p.laterVerb;
+  const c = READING_COST;
+  let cost = c.reading;
+  if (person.endsWith('FP')) cost += c.femininePlural;
+  if ([...middle].length === 1) cost += c.oneLetterStem;
+  if (person.startsWith('2')) cost += c.secondPerson;
+  if (person.startsWith('1')) cost += c.firstPerson;
+  if (entry.passive) cost += c.passive;
+  if (mood === 'j') cost += c.jussive;
+  if (aspect === 'c') cost += c.imperative;
+  return cost;
 }
 
 /**
- * The verbs `stem` is a conjugated form of, cheapest first, one reading per verb: `future`
- * when س was cut before it (an imperfect only), `beforePronoun` when an object pronoun was
- * cut after it (كتبوه: the plural's وا written و).
+ * The verbs `stem` is a conjugated form of, in VERB_PREFERENCES's order, one reading per
+ * verb (its best): `future` when س was cut before it (an imperfect only), `beforePronoun`
+ * when an object pronoun was cut after it (كتبوه: the plural's وا written و), `attested`
+ * the verbs the lemma list conjugates into `stem`. A reading's cost never falls below an
+ * earlier one's, so the analyser keeps this order.
  */
 export function verbLemmas(
   stem: string,
   index: VerbIndex,
   future = false,
   beforePronoun = false,
+  attested: ReadonlySet<string> = NONE,
 ): VerbGuess[] {
-  const best = new Map<string, VerbGuess>();
+  const best = new Map<string, VerbReading>();
   const looked = new Map<string, VerbStemEntry[]>();
   VERB_AFFIXES.forEach((row, number) => {
-    const [aspect, prefix, suffix, person, , places] = row;
+    const [aspect, prefix, suffix, , , places] = row;
     if (future && aspect !== 'i') return;
     if (!places.includes(beforePronoun ? 'e' : 'a')) return;
     if (!stem.startsWith(prefix) || !stem.endsWith(suffix)) return;
@@ -110,26 +99,48 @@ export function verbLemmas(
     }
     for (const entry of entries) {
       if (entry.aspect !== aspect || !entry.rows.has(number)) continue;
-      // The word as written is the lemma itself: no reading to add (قال).
-      if (entry.lemma === stem) continue;
-      const tense: Tense = future ? 'future' : TENSES[aspect];
-      const inflection: Inflection = {
-        kind: 'verb',
-        tense,
-        ...(entry.passive ? { voice: 'passive' as const } : {}),
-        subject: subjectOf(person),
-      };
-      const cost = costOf(row, entry, middle);
-      const known = best.get(entry.lemma);
-      if (known && known.cost <= cost) continue;
-      best.set(entry.lemma, {
-        form: entry.lemma,
-        inflections: [inflection],
-        cost,
-        suffixCut: suffix !== '',
+      // The word as written is the lemma itself: no reading to add (قال); but after the
+      // future س it is an imperfect (سأرسل: أرسل's "I").
+      if (entry.lemma === stem && !future) continue;
+      const reading: VerbReading = {
         row,
-      });
+        middle,
+        entry,
+        attested: attested.has(entry.lemma),
+        known: attested.size > 0,
+      };
+      const known = best.get(entry.lemma);
+      if (!known || compareVerbReadings(reading, known) < 0) best.set(entry.lemma, reading);
     }
   });
-  return [...best.values()].sort((a, b) => a.cost - b.cost);
+  let floor = 0;
+  return [...best.values()].sort(compareVerbReadings).map((reading) => {
+    floor = Math.max(floor, costOf(reading));
+    return guessOf(reading, floor, future);
+  });
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+function guessOf({ row, entry, attested }: VerbReading, cost: number, future: boolean): VerbGuess {
+  const [aspect, , suffix, person] = row;
+  const inflection: Inflection = {
+    kind: 'verb',
+    tense: future ? 'future' : TENSES[aspect],
+    ...(entry.passive ? { voice: 'passive' as const } : {}),
+    subject: subjectOf(person),
+  };
+  return {
+    form: entry.lemma,
+    inflections: [inflection],
+    cost,
+    suffixCut: suffix !== '',
+    row,
+    attested,
+  };
+}
+
+/** False when `enclitics` hold ي: "my" on a noun, while a verb's "me" is ني (كتبني). */
+export function verbMayCarry(enclitics: readonly string[]): boolean {
+  return !enclitics.includes('ي');
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ExtensionHandle } from '../../automation/extension';
 import { parseLemmaList } from '../../lib/arabic/lemma-list';
-import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-knowledge';
+import { parseVerbIndex } from '../../lib/arabic/verb-index';
+import { LEMMA_LIST_PATH, VERB_INDEX_PATH } from '../../lib/lookup/lemma-knowledge';
 import { heapAfterGc } from './heap';
 import type { Row } from './report';
 import { kb, mb, ms } from './report';
@@ -27,7 +28,8 @@ export interface LemmaListStats {
 }
 
 export const LEMMA_TARGETS = {
-  gzipBytes: 400 * 1024,
+  /** All shipped lemma data: the list and the verb stem index (issue 25). */
+  gzipBytes: 600 * 1024,
   firstUseMs: 80,
   heapBytes: 4 * 1024 * 1024,
 } as const;
@@ -42,7 +44,11 @@ export async function measureLemmaList(
   extension: ExtensionHandle,
   extensionDir: string,
 ): Promise<LemmaListStats> {
-  const bytes = readFileSync(join(extensionDir, LEMMA_LIST_PATH));
+  // The list and the verb stem index load together (packagedLemmaSource): measured so.
+  const bytes = Buffer.concat([
+    readFileSync(join(extensionDir, LEMMA_LIST_PATH)),
+    readFileSync(join(extensionDir, VERB_INDEX_PATH)),
+  ]);
   const page = await extension.context.newPage();
   await page.goto(extension.url('popup.html'));
   const worker = await attachToServiceWorker(extension.context, page, extension.id);
@@ -52,11 +58,23 @@ export async function measureLemmaList(
     const expression = `(async () => {
       const __name = (target) => target;
       const parse = ${parseLemmaList.toString()};
+      const parseVerbIndex = ${parseVerbIndex.toString()};
+      const read = async (path) => {
+        const bytes = new Uint8Array(await (await fetch(chrome.runtime.getURL(path))).arrayBuffer());
+        const parts = [];
+        for (let at = 0; at < bytes.length; at += 0x2000)
+          parts.push(String.fromCharCode(...bytes.subarray(at, at + 0x2000)));
+        return parts.join('');
+      };
       const started = performance.now();
-      const response = await fetch(chrome.runtime.getURL(${JSON.stringify(LEMMA_LIST_PATH)}));
-      const text = await response.text();
+      const [listText, verbText] = await Promise.all([
+        read(${JSON.stringify(LEMMA_LIST_PATH)}),
+        read(${JSON.stringify(VERB_INDEX_PATH)}),
+      ]);
+      const text = listText + '\\n\\f\\n' + verbText;
       const parsing = performance.now();
       const list = parse(text);
+      list.verbs.lookup('قول');
       const done = performance.now();
       globalThis.__lisanBenchLemmaList = list;
       const retainedBytes = text.length;
@@ -93,7 +111,7 @@ export async function measureLemmaList(
 export function lemmaListRows(stats: LemmaListStats): Row[] {
   return [
     {
-      metric: `Lemma list in the package (gzip -9), ${stats.words} words`,
+      metric: `Lemma list and verb stem index in the package (gzip -9), ${stats.words} words`,
       value: `${kb(stats.gzipBytes)} (raw ${kb(stats.rawBytes)})`,
       target: `≤ ${kb(LEMMA_TARGETS.gzipBytes)}`,
       pass: stats.gzipBytes <= LEMMA_TARGETS.gzipBytes,

@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeWord } from '../../lib/arabic/lemma-codec';
-import { parseLemmaList } from '../../lib/arabic/lemma-list';
+import { joinLemmaTexts, parseLemmaList } from '../../lib/arabic/lemma-list';
 import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import { paradigmSets } from './index';
 
 const ROOT = join(import.meta.dirname, '../..');
 const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
-const list = parseLemmaList(listText);
+const verbText = readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'latin1');
+const list = parseLemmaList(joinLemmaTexts(listText, verbText));
 const listWords = new Set<string>();
 for (const line of listText.split('\n')) {
   const [key = '', ...tags] = line.split(' ');

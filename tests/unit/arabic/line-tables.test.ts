@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strictKey } from '../../../lib/arabic/normalise';
 
-const TABLE_FILES = ['common-plurals', 'homographs', 'two-letter-verbs', 'defective-verbs'];
+const TABLE_FILES = ['common-plurals', 'homographs'];
 /** A line: an Arabic key, an Arabic value, and for a verb of the homograph table "v". */
 const LINE = /^[\u0621-\u064A]+ [\u0621-\u064A]+( v)?$/u;
 

@@ -2,13 +2,13 @@
 // conjugates into the stem, the subject affixes a prefix allows, and whether the verb's
 // regular derivatives are in use.
 import { describe, expect, it } from 'vitest';
-import { regularDerivatives } from '../../../lib/arabic/derivatives';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
-import { verbLemmas } from '../../../lib/arabic/verbs';
+import { verbLemmas as indexReadings } from '../../../lib/arabic/verb-readings';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { diskLemmaSource } from '../../support/lemma-source';
 
 const list = parseLemmaList(await diskLemmaSource());
+const verbLemmas = (word: string, future: boolean) => indexReadings(word, list.verbs, future);
 /** The reading a lookup probes first (the word itself is always [0]). */
 const s3f = { person: 3, gender: 'feminine', number: 'singular' };
 const first = (word: string, learned: string[] = []) =>
@@ -72,14 +72,6 @@ describe('verb readings the lemma list speaks for', () => {
 });
 
 describe('verbs in use first', () => {
-  it('names the participle and verbal noun every verb of a shape has', () => {
-    expect(regularDerivatives('كتب')).toEqual(['كاتب']);
-    expect(regularDerivatives('قام')).toEqual(['قائم']);
-    expect(regularDerivatives('أمكن')).toEqual(['ممكن', 'إمكان']);
-    expect(regularDerivatives('أشار')).toEqual(['مشير', 'إشارة']);
-    expect(regularDerivatives('استخدم')).toEqual([]);
-  });
-
   it('prefers form IV when only its derivatives are in the list (يمكن، يعجب، يمتع)', () => {
     expect(first('يمكن')).toBe('أمكن');
     expect(first('يعجب')).toBe('أعجب');

@@ -4,11 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyseScored } from '../../../lib/arabic/analyse';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
-import { verbLemmas } from '../../../lib/arabic/verbs';
+import { verbLemmas as indexReadings } from '../../../lib/arabic/verb-readings';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { diskLemmaSource } from '../../support/lemma-source';
 
 const list = parseLemmaList(await diskLemmaSource());
+const verbLemmas = (word: string, future: boolean) => indexReadings(word, list.verbs, future);
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
 const lead = (word: string) => leadingCandidate(word, list, new Set())?.form;

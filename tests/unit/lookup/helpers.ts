@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { encodeWord } from '../../../lib/arabic/lemma-codec';
+import { joinLemmaTexts } from '../../../lib/arabic/lemma-list';
 import { hashApiKey } from '../../../lib/lookup/budget';
 import {
   createLookupEngine,
@@ -6,6 +9,7 @@ import {
   type LookupEngine,
 } from '../../../lib/lookup/engine';
 import { BUDGET_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
+import { VERB_INDEX_PATH } from '../../../lib/lookup/lemma-knowledge';
 import type { TabLookupResponse } from '../../../lib/lookup/types';
 import { diskLemmaSource } from '../../support/lemma-source';
 import { config, createFakeService, type FakeService, uniqueDbName } from './fake-service';
@@ -17,7 +21,9 @@ import { config, createFakeService, type FakeService, uniqueDbName } from './fak
  */
 export function lemmaListOf(words: Record<string, 'n' | 'p' | 'v'>): () => Promise<string> {
   const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
-  return async () => `${lines.sort().join('\n')}\n`;
+  // With the shipped verb stem index, which the worker loads with the list.
+  const verbs = readFile(join(import.meta.dirname, '../../../public', VERB_INDEX_PATH), 'latin1');
+  return async () => joinLemmaTexts(`${lines.sort().join('\n')}\n`, await verbs);
 }
 
 export interface TestEngine {

@@ -1,0 +1,129 @@
+// The verb preferences one by one: for each rule, two readings that differ only in what the
+// rule looks at, in both orders; then the list's order where two rules disagree, and the
+// rules on the shipped verb stem index (words chosen by kind, not from the dev set).
+import { describe, expect, it } from 'vitest';
+import { VERB_AFFIXES, type VerbAffixRow } from '../../../lib/arabic/verb-affixes';
+import type { VerbStemEntry } from '../../../lib/arabic/verb-index';
+import {
+  compareVerbReadings,
+  VERB_PREFERENCES,
+  type VerbReading,
+} from '../../../lib/arabic/verb-preferences';
+import { verbLemmas } from '../../../lib/arabic/verb-readings';
+import { shippedList } from '../../support/shipped-readings';
+
+const row = (aspect: string, prefix: string, suffix: string, person: string, mood = '') => {
+  const found = VERB_AFFIXES.find(
+    ([a, p, s, who, m]) =>
+      a === aspect && p === prefix && s === suffix && who === person && m === mood,
+  );
+  if (!found) throw new Error(`no affix row ${aspect} ${prefix} ${suffix} ${person} ${mood}`);
+  return found;
+};
+
+const reading = (
+  lemma: string,
+  middle: string,
+  affixes: VerbAffixRow,
+  entry: Partial<VerbStemEntry> = {},
+  list: Partial<Pick<VerbReading, 'attested' | 'known'>> = {},
+): VerbReading => ({
+  row: affixes,
+  middle,
+  entry: { lemma, aspect: affixes[0], passive: false, rows: new Set(), rank: 0, ...entry },
+  attested: false,
+  known: false,
+  ...list,
+});
+
+const HE = row('i', 'ي', '', '3MS', 'i');
+const HE_JUSSIVE = row('i', 'ي', '', '3MS', 'j');
+const SHE_PAST = row('p', '', 'ت', '3FS');
+
+/** For each rule: the reading it prefers, and one that differs only where it looks. */
+const PAIRS: Record<string, [VerbReading, VerbReading]> = {
+  'not an imperative': [reading('وصل', 'صل', HE), reading('وصل', 'صل', row('c', '', '', '2MS'))],
+  'a stem of two letters or more': [reading('كون', 'كون', HE), reading('وكى', 'ك', HE)],
+  'active before passive': [
+    reading('أظهر', 'ظهر', HE),
+    reading('أظهر', 'ظهر', HE, { passive: true }),
+  ],
+  'third person': [
+    reading('توصل', 'توصل', row('p', '', 'وا', '3MP')),
+    reading('وصل', 'وصل', row('i', 'ت', 'وا', '2MP', 'j')),
+  ],
+  'not a feminine plural': [
+    reading('مكن', 'مكن', HE),
+    reading('مكن', 'مك', row('i', 'ي', 'ن', '3FP', 'i')),
+  ],
+  'not a passive perfect': [
+    reading('عنى', 'عني', row('i', 'ت', '', '3FS', 'i')),
+    reading('تعنى', 'تعني', row('p', '', '', '3MS'), { passive: true }),
+  ],
+  'not contradicted by the lemma list': [
+    reading('أثار', 'ثير', HE, {}, { attested: true, known: true }),
+    reading('ثار', 'ثير', HE, {}, { known: true }),
+  ],
+  'not a jussive': [reading('كن', 'كن', HE), reading('كان', 'كن', HE_JUSSIVE)],
+  'assimilated before doubled': [reading('وجد', 'جد', HE), reading('جد', 'جد', HE)],
+  'an everyday form IV verb': [reading('أطلق', 'طلق', HE), reading('طلق', 'طلق', HE)],
+  'form I first (the index’s order)': [
+    reading('ظهر', 'ظهر', SHE_PAST),
+    reading('أظهر', 'ظهر', SHE_PAST, { rank: 1 }),
+  ],
+};
+
+describe('each verb preference', () => {
+  it('has a reason and a pair of readings it tells apart', () => {
+    for (const preference of VERB_PREFERENCES) {
+      expect(preference.reason.length, preference.name).toBeGreaterThan(20);
+      expect(Object.keys(PAIRS), preference.name).toContain(preference.name);
+    }
+  });
+
+  for (const preference of VERB_PREFERENCES) {
+    it(`${preference.name}: ${preference.reason}`, () => {
+      const pair = PAIRS[preference.name];
+      if (!pair) throw new Error(`no pair for ${preference.name}`);
+      const [preferred, other] = pair;
+      expect(preference.rank(preferred)).toBeLessThan(preference.rank(other));
+      // Decided by this rule: no earlier rule tells the pair apart.
+      const at = VERB_PREFERENCES.indexOf(preference);
+      const earlier = VERB_PREFERENCES.slice(0, at);
+      expect(compareVerbReadings(preferred, other, earlier)).toBe(0);
+      expect(compareVerbReadings(preferred, other)).toBeLessThan(0);
+      expect(compareVerbReadings(other, preferred)).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the preferences on the shipped verb stem index', () => {
+  const first = (word: string) => verbLemmas(word, shippedList.verbs)[0]?.form;
+
+  it('reads an imperfect of two letters as the assimilated verb (يجد، يصل، يقف)', () => {
+    expect(first('يجد')).toBe('وجد');
+    expect(first('يصل')).toBe('وصل');
+    expect(first('يقف')).toBe('وقف');
+  });
+
+  it('reads a hollow imperfect as its hollow verb (يقود، يفوق)', () => {
+    expect(first('يقود')).toBe('قاد');
+    expect(first('يفوق')).toBe('فاق');
+  });
+
+  it('reads a hamzated form IV imperfect (يؤنس → آنس) and a form IV perfect (أتاحت → أتاح)', () => {
+    expect(verbLemmas('يؤنس', shippedList.verbs).map((guess) => guess.form)).toContain('آنس');
+    expect(first('أتاحت')).toBe('أتاح');
+  });
+
+  it('reads form I first where form IV is spelled alike and both are in use (يظهر)', () => {
+    expect(first('يظهر')).toBe('ظهر');
+  });
+
+  it('keeps the preferences’ order in the costs the analyser weighs', () => {
+    for (const word of ['يعد', 'يقل', 'تظهر', 'يكن', 'قالت']) {
+      const costs = verbLemmas(word, shippedList.verbs).map((guess) => guess.cost);
+      expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    }
+  });
+});
