@@ -65,15 +65,13 @@ const AUXILIARIES: ReadonlySet<string> = new Set(['كان', 'ليس']);
 
 /**
  * Whether a stem's first verb reading is asked before the word as written: a ت-imperfect
- * the list conjugates (TEH_IMPERFECT: تقول، تشكل), and a
- * third person's imperfect the list conjugates where the word, its stem, is no word of the
- * list's (يقولون، يستطيع: a call saved).
+ * the list conjugates (TEH_IMPERFECT: تقول، تشكل).
  */
-function verbLeads(guess: VerbGuess, stem: string, stemKnown: boolean): boolean {
-  const [aspect, prefix, suffix] = guess.row;
-  if (guess.attested && prefix === 'ت' && suffix === '' && TEH_IMPERFECT.test(stem)) return true;
-  return aspect === 'i' && !stemKnown && guess.attested && guess.row[3].startsWith('3');
+function verbLeads(guess: VerbGuess, stem: string): boolean {
+  const [, prefix, suffix] = guess.row;
+  return guess.attested && prefix === 'ت' && suffix === '' && TEH_IMPERFECT.test(stem);
 }
+
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -81,7 +79,6 @@ function guessesOf(
   split: CliticSplit,
   knowledge?: AnalyserKnowledge,
   tanween?: Tanween,
-  itselfKnown = false,
 ): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   const { stem, proclitics, enclitics } = split;
@@ -148,9 +145,6 @@ function guessesOf(
     const auxiliary = guesses.some(auxiliaryOf);
     const wholeIsVerb =
       enclitics.length > 0 && knowledge.verbLemmasOf(stem + enclitics.join('')).length > 0;
-    // The word as written, or its stem, is a word of the list's: it is asked first.
-    const stemKnown =
-      itselfKnown || enclitics.length > 0 || knowledge.knowsNoun(stem) || knowledge.knowsVerb(stem);
     // The table names what a stem means, not a rare pronoun cut off a longer word (يتم is
     // تم's "it is done", يتمكن no يتم + كن).
     const tableMayLead = !enclitics.some((enclitic) => RARE_PRONOUNS.has(enclitic));
@@ -173,7 +167,7 @@ function guessesOf(
         evidence,
       );
       const leadsHere = place === 0 && !wholeIsVerb && !auxiliary && table.verbMayLead;
-      if (leadsHere && verbLeads(guess, stem, stemKnown)) scored.leads = true;
+      if (leadsHere && verbLeads(guess, stem)) scored.leads = true;
       // Whatever else its letters spell (لم يكن: كنّ; كنا: كنّ's "they two").
       if (auxiliaryOf(guess) && table.verbMayLead) scored.leads = true;
       if (table.verbLeads(guess.form) && tableMayLead) scored.leads = true;
@@ -206,10 +200,8 @@ export function analyseScored(word: string, knowledge?: AnalyserKnowledge): Scor
   const splits = cliticSplits(key).filter(
     (split) => !tanween || (split.enclitics.length === 0 && !split.proclitics.includes(ARTICLE)),
   );
-  const itselfKnown =
-    knowledge !== undefined && (knowledge.knowsNoun(key) || knowledge.knowsVerb(key));
   const all: ScoredAnalysis[] = [];
-  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween, itselfKnown));
+  for (const split of splits) all.push(...guessesOf(split, knowledge, tanween));
   const sorted = all
     .map((scored, order) => ({ scored, order }))
     .sort((a, b) => a.scored.cost - b.scored.cost || a.order - b.order);

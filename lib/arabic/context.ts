@@ -66,11 +66,15 @@ const RELATIVES = new Set([
 /**
  * The jussive drops a hollow verb's long middle vowel and a defective verb's last one:
  * after لم an imperfect of two letters past its person prefix (يعد، تكن، يخف) is such a
- * verb's (عاد، كان، خفى) before it is an assimilated or doubled one's (وعد، عد).
+ * verb's (عاد، كان، خفى) before it is an assimilated or doubled one's (وعد، عد); a hollow
+ * verb's first (0: لم يعد، لم يكن), the hollow verbs being the commoner, then a defective
+ * one's (0.5: لم يبق); 1 for any other.
  */
-function jussiveShortened(reading: CandidateAnalysis, word: string): boolean {
+function jussiveShortened(reading: CandidateAnalysis, word: string): number {
   const stem = strictKey(word).slice(1);
-  return [...stem].length === 2 && (/^.ا.$/u.test(reading.form) || /^..[ىاي]$/u.test(reading.form));
+  if ([...stem].length !== 2) return 1;
+  if (/^.ا.$/u.test(reading.form)) return 0;
+  return /^..[ىاي]$/u.test(reading.form) ? 0.5 : 1;
 }
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
@@ -81,7 +85,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     applies: ({ previous }) => IMPERFECT_PARTICLES.has(previous),
     preference: (reading, word, { previous }) => {
       if (verbTense(reading) !== 'present') return undefined;
-      return JUSSIVE.has(previous) && jussiveShortened(reading, word) ? 0 : 1;
+      return JUSSIVE.has(previous) ? jussiveShortened(reading, word) : 1;
     },
   },
   {

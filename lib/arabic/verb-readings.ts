@@ -55,10 +55,12 @@ export function subjectOf(person: string): VerbSubject {
   return gender ? { person: who, gender, number } : { person: who, number };
 }
 
-function costOf({ row, entry, middle }: VerbReading): number {
+function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
   const [aspect, , , person, mood] = row;
   const c = READING_COST;
-  let cost = c.reading;
+  // After the future س the stem is surely an imperfect (cutting س was paid for): reading
+  // it so costs nothing more, or سيحكم would read سيح + كم before حكم.
+  let cost = future ? 0 : c.reading;
   if (person.endsWith('FP')) cost += c.femininePlural;
   if ([...middle].length === 1) cost += c.oneLetterStem;
   if (person.startsWith('2')) cost += c.secondPerson;
@@ -115,7 +117,7 @@ export function verbLemmas(
   });
   let floor = 0;
   return [...best.values()].sort(compareVerbReadings).map((reading) => {
-    floor = Math.max(floor, costOf(reading));
+    floor = Math.max(floor, costOf(reading, future));
     return guessOf(reading, floor, future);
   });
 }
