@@ -13,7 +13,6 @@ const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form
 
 /** Form, word, and the lemma a lookup probes first. */
 const FIRST_READINGS: [string, string, string][] = [
-  ['a و verb’s perfect before ت "she", not عفى', 'عفت', 'عفا'],
   ['a و verb’s perfect before ت "she", not محى', 'محت', 'محا'],
   ['a فعِل verb’s perfect before وا, not لقا', 'لقوا', 'لقي'],
   ['a فعِل verb’s perfect before وا, not نسى', 'نسوا', 'نسي'],
