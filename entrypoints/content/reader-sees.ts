@@ -127,6 +127,10 @@ export function textPainted(holder: Element | null, rect: DOMRect): boolean {
  */
 export function readerSees(host: HTMLElement | null, atPoint: boolean): boolean {
   if (!host || !paintedStyle(host, 0.9)) return false;
+  // The page's own content drawn inside the host, over the card.
+  for (const part of ['::before', '::after']) {
+    if (!/^(none|normal|)$/.test(getComputedStyle(host, part).content)) return false;
+  }
   const box = host.getBoundingClientRect();
   if (box.width < host.offsetWidth * 0.9 || box.height < host.offsetHeight * 0.9) return false;
   if (!atPoint) return true;
