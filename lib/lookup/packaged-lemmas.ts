@@ -1,0 +1,33 @@
+// The lemma list and the verb stem index as the extension ships them (public/lemmas/), read
+// in the worker as one text (parseLemmaList splits it again).
+import { joinLemmaTexts } from '../arabic/lemma-list';
+
+/** Where the build puts the list and the verb stem index (WXT copies public/ to the root). */
+export const LEMMA_LIST_PATH = '/lemmas/ar.txt';
+export const VERB_INDEX_PATH = '/lemmas/verbs.txt';
+
+/** Reads the shipped list and verb index from the extension's own files, as one text. */
+export async function packagedLemmaSource(): Promise<string> {
+  const runtime = (globalThis as { chrome?: { runtime?: { getURL(path: string): string } } }).chrome
+    ?.runtime;
+  if (!runtime) throw new Error('no extension runtime to read the lemma list from');
+  const read = async (path: string) => {
+    const response = await fetch(runtime.getURL(path));
+    if (!response.ok) throw new Error(`${path} could not be read (${response.status})`);
+    return latin1(new Uint8Array(await response.arrayBuffer()));
+  };
+  const [list, verbs] = await Promise.all([read(LEMMA_LIST_PATH), read(VERB_INDEX_PATH)]);
+  return joinLemmaTexts(list, verbs);
+}
+
+/**
+ * The files' bytes as characters one each (lemma-codec.ts): Response.text() would read
+ * them as UTF-8, and TextDecoder's "latin1" is windows-1252, which moves 0x80–0x9F.
+ */
+function latin1(bytes: Uint8Array): string {
+  const CHUNK = 0x2000;
+  const parts: string[] = [];
+  for (let at = 0; at < bytes.length; at += CHUNK)
+    parts.push(String.fromCharCode(...bytes.subarray(at, at + CHUNK)));
+  return parts.join('');
+}
