@@ -10,23 +10,17 @@ import { type FormMemory, resolveTab } from './form-resolver';
 import { type CallAdmission, type CallSession, createGuardedCaller } from './guarded-call';
 import { lazyDatabase } from './idb';
 import { formKey, serviceIdentity } from './keys';
+import { answeredLemmas, answeredWordForms, learnedLemmasKey, withLearned } from './learned-lemmas';
 import { type AudioAnswer, createLemmaAudio } from './lemma-audio';
 import {
-  answeredLemmas,
-  answeredWordForms,
-  asWrittenReading,
   confirmedForms,
-  lazyLemmaList,
   leadingCandidate,
-  learnedLemmasKey,
-  otherFormOfVerb,
-  otherReadings,
-  packagedLemmaSource,
   rankedCandidates,
   readingInContext,
-  withLearned,
 } from './lemma-knowledge';
+import { lazyLemmaList, packagedLemmaSource } from './lemma-source';
 import { knownNonVerbPos } from './non-verb';
+import { asWrittenReading, otherFormOfVerb, otherReadings } from './other-readings';
 import { type ChosenLexicon, planScopes, scopeRunner } from './scopes';
 import { searchFirst, seeAlsoFromSearch, serviceLemmaOf } from './search-first';
 import { createSearchSupport } from './search-support';
