@@ -3,6 +3,8 @@
 
 import type { LemmaList } from '../arabic/lemma-list';
 import { strictKey } from '../arabic/normalise';
+import type { PersistentCache } from './cache';
+import { errorText } from './session';
 import type { OperationResults } from './types';
 
 /** Lemmas learnt from answers, per service: the newest kept, up to this many. */
@@ -54,4 +56,45 @@ export function answeredWordForms(results: OperationResults, list: LemmaList | n
     }
   }
   return [...forms];
+}
+
+/** The learnt lemmas as one lookup knows them. */
+export interface LearnedLemmas {
+  /** Read from storage at this lookup's first need, then kept for the rest of it. */
+  known(): Promise<ReadonlySet<string>>;
+  /** Stores the lemmas `results` hold, and this lookup knows them from then on. */
+  learn(results: OperationResults): Promise<void>;
+}
+
+/** The learnt lemmas of `service` for one lookup: one read, however many steps ask. */
+export function learnedLemmaMemory(
+  cache: PersistentCache,
+  service: string,
+  maxAgeMs: number,
+): LearnedLemmas {
+  const key = learnedLemmasKey(service);
+  async function stored(): Promise<string[]> {
+    try {
+      const value = await cache.get(key, maxAgeMs);
+      return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    } catch (error) {
+      console.warn('Lisan: learnt lemmas could not be read', errorText(error));
+      return [];
+    }
+  }
+  let known: Promise<ReadonlySet<string>> | null = null;
+  return {
+    known: () => {
+      known ??= stored().then((lemmas) => new Set(lemmas));
+      return known;
+    },
+    async learn(results) {
+      // Read again to write: another lookup may have learnt lemmas since this one read.
+      const before = await stored();
+      const lemmas = withLearned(before, answeredLemmas(results));
+      const grew = lemmas.length !== before.length;
+      if (grew) await cache.set(key, lemmas);
+      known = Promise.resolve(new Set(grew ? lemmas : before));
+    },
+  };
 }
