@@ -84,19 +84,6 @@ const listLexicons = lazySchema(() =>
 const clearCache = lazySchema(() => z.strictObject({ type: z.literal('clear-cache') }));
 const resetCounter = lazySchema(() => z.strictObject({ type: z.literal('reset-counter') }));
 // The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
-/**
- * Content script, only while history is on: the page text around the word shown next (the
- * background cuts its sentence, lib/notebook/sentence.ts).
- */
-const notebookContext = lazySchema(() =>
-  z.strictObject({
-    type: z.literal('notebook-context'),
-    word: wordSchema,
-    sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
-    title: z.string().check(z.maxLength(500)),
-    url: z.string().check(z.maxLength(2000)),
-  }),
-);
 /** The lemma a lookup resolved to, as the card or popup shows it. */
 const notebookWord = () => ({
   word: wordSchema,
@@ -195,11 +182,6 @@ export const BACKGROUND_MESSAGES = messageTable({
   'list-lexicons': { request: listLexicons, response: listLexiconsResponse, senders: ['options'] },
   'clear-cache': { request: clearCache, response: okResponse, senders: ['options'] },
   'reset-counter': { request: resetCounter, response: okResponse, senders: ['options'] },
-  'notebook-context': {
-    request: notebookContext,
-    response: okResponse,
-    senders: ['content-script'],
-  },
   'notebook-record': {
     request: notebookRecord,
     response: CARD_RESPONSES['notebook-record'],

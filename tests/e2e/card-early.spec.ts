@@ -106,7 +106,6 @@ test('a remembered word is drawn at the second press, and recorded once its doub
     .toEqual([
       MARKER,
       'card-shown',
-      'notebook-context',
       'notebook-is-saved',
       'notebook-record',
       'word-context',
