@@ -91,10 +91,12 @@ export function learnedLemmaMemory(
     async learn(results) {
       // Read again to write: another lookup may have learnt lemmas since this one read.
       const before = await stored();
-      const lemmas = withLearned(before, answeredLemmas(results));
-      const grew = lemmas.length !== before.length;
-      if (grew) await cache.set(key, lemmas);
-      known = Promise.resolve(new Set(grew ? lemmas : before));
+      const answered = answeredLemmas(results);
+      // New lemmas, even at the bound, where the list keeps its length and drops its oldest.
+      const learnt = answered.some((lemma) => !before.includes(lemma));
+      const lemmas = learnt ? withLearned(before, answered) : before;
+      if (learnt) await cache.set(key, lemmas);
+      known = Promise.resolve(new Set(lemmas));
     },
   };
 }

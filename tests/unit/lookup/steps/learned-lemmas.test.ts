@@ -59,6 +59,16 @@ describe('the learnt lemmas of one lookup', () => {
     expect([...(await first.known())]).toEqual(['كتاب', 'قلم']);
   });
 
+  it('keep learning once the bound is reached: the newest in, the oldest out', async () => {
+    const { cache } = countedCache();
+    const full = Array.from({ length: MAX_LEARNED_LEMMAS }, (_, index) => `w${index}`);
+    await cache.set(learnedLemmasKey(SERVICE), full);
+    await learnedLemmaMemory(cache, SERVICE, DAY_MS).learn(answerOf('قلم'));
+    const stored = (await cache.get(learnedLemmasKey(SERVICE), DAY_MS)) as string[];
+    expect(stored).toHaveLength(MAX_LEARNED_LEMMAS);
+    expect([stored[0], stored.at(-1)]).toEqual(['w1', 'قلم']);
+  });
+
   it('are none when the store cannot be read, and the lookup goes on', async () => {
     const { cache, reads } = countedCache();
     reads.mockRejectedValue(new Error('IndexedDB closed'));
