@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { lazySchema } from '../lazy-schema';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
-import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema } from '../settings/schema';
 import { CARD_RESPONSES } from './card-protocol';
 import {
