@@ -54,12 +54,9 @@ test.describe('hostile page: words the reader cannot see', () => {
   });
 
   test('a double-click on a word painted in the colour behind it opens no card; light text on a dark band does', async ({
-    extension,
     service,
+    samplePage: { page, callsBefore: before },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
-    const before = service.calls().length;
     // Black on black, white on the white page, and one colour in a modern syntax on its own.
     for (const [id, word] of [
       ['same-dark', 'ليل'],
