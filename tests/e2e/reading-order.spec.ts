@@ -49,3 +49,27 @@ test('a word shown as written keeps the service’s order, with no "Also" headin
   await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText('ذَهَب');
   await expect(panel.getByRole('region', { name: 'Also:' })).toHaveCount(0);
 });
+
+test('وذهب الأطفال opens on the verb ذَهَبَ "went", the sentence making it the clause’s verb; the noun ذَهَب follows under "Also"', async ({
+  extension,
+  service,
+}) => {
+  await setUp(extension, service);
+  const page = await openPage(extension, service, 'flows-inflection');
+  // The sentence read in order: يكتبون first. (A page's first card is looked up before its
+  // sentence reaches the background: the content script sends the words around it after the
+  // ticket, and the background starts the lookup at the ticket.)
+  await dblclickWord(page, '#homograph', 'يكتبون');
+  const card = await cardIn(page);
+  await expect(shownWord(card)).toHaveText('يكتبون');
+  await page.keyboard.press('Escape');
+  await dblclickWord(page, '#homograph', 'وذهب');
+  await expect(shownWord(card)).toHaveText('وذهب');
+  await expectSettled(card);
+  const panel = card.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText('ذَهَبَ');
+  const also = panel.getByRole('region', { name: 'Also:' });
+  await expect(
+    also.getByRole('heading', { level: 3, name: 'ذَهَب', exact: true }).first(),
+  ).toBeVisible();
+});
