@@ -36,10 +36,11 @@ async function expectOnlyVisibleLookedUp(
   page: Page,
   before: number,
   service: Parameters<typeof queriesSince>[0],
+  word = 'بيت',
 ) {
-  await expect(shownWord(await cardIn(page))).toHaveText('بيت');
+  await expect(shownWord(await cardIn(page))).toHaveText(word);
   await expectSettled(await cardIn(page));
-  expect(queriesSince(service, before)).toEqual(['بيت']);
+  expect(queriesSince(service, before)).toEqual([word]);
 }
 
 test.describe('hostile page: words the reader cannot see', () => {
@@ -53,6 +54,27 @@ test.describe('hostile page: words the reader cannot see', () => {
     for (const [id, word] of HIDDEN) await dblclickWord(page, `#${id}`, word);
     await dblclickWord(page, '#visible', 'بيت');
     await expectOnlyVisibleLookedUp(page, before, service);
+  });
+
+  test('a double-click on a word painted in the colour behind it opens no card; light text on a dark band does', async ({
+    extension,
+    service,
+  }) => {
+    await setUp(extension, service);
+    const page = await openPage(extension, service, 'hostile-invisible');
+    const before = service.calls().length;
+    // Black on black, white on the white page, and one colour in a modern syntax on its own.
+    for (const [id, word] of [
+      ['same-dark', 'ليل'],
+      ['same-canvas', 'نجم'],
+      ['same-modern', 'باب'],
+    ] as const) {
+      await dblclickWord(page, `#${id}`, word);
+    }
+    await expect(openCards(page)).toHaveCount(0);
+    // Positive control: a dark background is no reason to refuse text that stands out on it.
+    await dblclickWord(page, '#light-on-dark', 'قمر');
+    await expectOnlyVisibleLookedUp(page, before, service, 'قمر');
   });
 
   test('a word slipped under the pointer between the two presses is not looked up', async ({
