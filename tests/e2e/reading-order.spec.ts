@@ -1,4 +1,6 @@
+import type { ExtensionHandle } from '../../automation/extension';
 import { dblclickWord } from '../../automation/page-actions';
+import type { SampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
 import { cardIn, expectSettled, openPage, setUp, shownWord } from './support/flows-helpers';
 
@@ -7,15 +9,21 @@ import { cardIn, expectSettled, openPage, setUp, shownWord } from './support/flo
  * on it, not on the homograph the lexicon lists first (كُتُب, "books"), which follows under
  * "Also"; the notebook keeps the lemma the card leads with.
  */
+/** The card for `word` of flows-inflection.html's sentence, its page's first. */
+async function cardOn(extension: ExtensionHandle, service: SampleService, word: string) {
+  await setUp(extension, service);
+  const page = await openPage(extension, service, 'flows-inflection');
+  await dblclickWord(page, '#homograph', word);
+  const card = await cardIn(page);
+  await expect(shownWord(card)).toHaveText(word);
+  return { page, card };
+}
+
 test('يكتبون opens on the verb كتب; the plural كُتُب follows under "Also"; the notebook keeps كَتَبَ', async ({
   extension,
   service,
 }) => {
-  await setUp(extension, service);
-  const page = await openPage(extension, service, 'flows-inflection');
-  await dblclickWord(page, '#homograph', 'يكتبون');
-  const card = await cardIn(page);
-  await expect(shownWord(card)).toHaveText('يكتبون');
+  const { card } = await cardOn(extension, service, 'يكتبون');
   await expectSettled(card);
   const panel = card.getByRole('tabpanel');
   await expect(panel).toContainText('verb, present, they (m.)');
@@ -54,14 +62,10 @@ test('وذهب الأطفال opens on the verb ذَهَبَ "went", the sentenc
   extension,
   service,
 }) => {
-  await setUp(extension, service);
-  const page = await openPage(extension, service, 'flows-inflection');
   // The sentence read in order: يكتبون first. (A page's first card is looked up before its
   // sentence reaches the background: the content script sends the words around it after the
   // ticket, and the background starts the lookup at the ticket.)
-  await dblclickWord(page, '#homograph', 'يكتبون');
-  const card = await cardIn(page);
-  await expect(shownWord(card)).toHaveText('يكتبون');
+  const { page, card } = await cardOn(extension, service, 'يكتبون');
   await page.keyboard.press('Escape');
   await dblclickWord(page, '#homograph', 'وذهب');
   await expect(shownWord(card)).toHaveText('وذهب');
