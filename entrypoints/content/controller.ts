@@ -162,10 +162,10 @@ function createController(): PageEventHandlers {
    */
   function sendContext(word: string): void {
     const sentence = textAroundSelection(word);
-    void sendToBackground({ type: 'word-context', word, sentence });
-    if (!triggers.kept()?.keepHistory) return;
-    const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
-    void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
+    const page = triggers.kept()?.keepHistory
+      ? { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) }
+      : undefined;
+    void sendToBackground({ type: 'word-context', word, sentence, ...(page ? { page } : {}) });
   }
 
   /** The reader's drag or touch ended at `pointer`, the `detail`th click. */
