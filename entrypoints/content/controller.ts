@@ -143,15 +143,15 @@ function createController(): PageEventHandlers {
     // whose budget its card spends (the top frame's URL the background has itself). A top
     // frame's list is empty: it names none.
     const ancestors = location.ancestorOrigins as DOMStringList | undefined;
+    // The words around it first: the background starts the word's lookup at the ticket, and
+    // the sentence must be there by then (messages from one frame arrive in order).
+    sendContext(target.word);
     const ticketAnswer = sendToBackground({
       type: 'card-ticket',
       word: target.word,
       instance: cardInstance(),
       top: ancestors?.[ancestors.length - 1],
     });
-    // After the ticket: the background issues that first (the card waits for it, the
-    // context does not); the card asks its lookup two round trips later (issue 13).
-    sendContext(target.word);
     run({ type: 'ticket', ask, ticket: parseTicket(await ticketAnswer) });
   }
 
