@@ -18,17 +18,22 @@ const MAX_LINES = 300;
  * as it is short enough (the test below fails for an entry that no longer needs to be here).
  */
 const TOO_LONG_FOR_NOW = new Set([
-  // The analyser's rewrite (issue 25): verb readings, and two hand-written tables with the
-  // code that reads them.
+  // The analyser's rewrite (issue 25): verb readings.
   'lib/arabic/verbs.ts',
-  'lib/arabic/homographs.ts',
-  'lib/arabic/common-plurals.ts',
   // The lookup pipeline (issue 27, then issue 29 part 2): the engine and what it knows of lemmas.
   'lib/lookup/engine.ts',
   'lib/lookup/lemma-knowledge.ts',
   // The content script's defences (issue 26), then its state machine (issue 29 part 4).
   'entrypoints/content/card-frame.ts',
 ]);
+
+/**
+ * A pure data file (issue 29: data files may be longer): comment lines and one exported
+ * function returning one template string, with no code inside it (the analyser's word
+ * tables, lib/arabic/tables/).
+ */
+const DATA_FILE = /^(?:\/\/[^\n]*\n)*export const [A-Z_]+ = \(\): string => `[^`$]*`;\n$/u;
+const isDataFile = (file: string) => DATA_FILE.test(readFileSync(join(ROOT, file), 'utf8'));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -89,11 +94,23 @@ describe('the house', () => {
     expect(existsSync(join(ROOT, 'ARCHITECTURE.md'))).toBe(false);
   });
 
-  it(`has no product file over ${MAX_LINES} lines, but those listed as being rewritten`, () => {
-    const tooLong = productFiles.filter((file) => lineCount(file) > MAX_LINES);
+  it(`has no product file over ${MAX_LINES} lines, but data and those listed as being rewritten`, () => {
+    const tooLong = productFiles.filter((file) => lineCount(file) > MAX_LINES && !isDataFile(file));
     expect(tooLong.filter((file) => !TOO_LONG_FOR_NOW.has(file))).toEqual([]);
     // An entry that is short enough by now, or gone, leaves the list.
     expect([...TOO_LONG_FOR_NOW].filter((file) => !tooLong.includes(file))).toEqual([]);
+  });
+
+  it('tells a data file from code (the check checked)', () => {
+    expect(isDataFile('lib/arabic/tables/homographs.ts')).toBe(true);
+    expect(isDataFile('lib/arabic/homographs.ts')).toBe(false);
+    expect(DATA_FILE.test('// rows\nexport const ROWS = (): string => `key kind value\n`;\n')).toBe(
+      true,
+    );
+    // A template with code in it, or code after it, is code.
+    const placeholder = ['$', '{rows()}'].join('');
+    expect(DATA_FILE.test(`export const ROWS = (): string => \`${placeholder}\`;\n`)).toBe(false);
+    expect(DATA_FILE.test('export const ROWS = (): string => ``;\nrun();\n')).toBe(false);
   });
 
   it('has no import cycle among the product files', () => {
