@@ -3,7 +3,8 @@
 // columns separated by one space. The kind column says what the row is (a plural's
 // singular, a homograph read as itself…), so no row's meaning is guessed from its shape.
 // A lookup searches the text in place rather than building a Map: the worker's heap holds
-// the text only (issue 13). `tableRows` reads and checks every row, for the unit tests.
+// the text only (issue 13). `tableRows` reads and checks every row, for the unit tests
+// (tests/unit/arabic/tables.test.ts), which name the file and line of a bad one.
 import { strictKey } from '../normalise';
 
 /** What a table is: where its text is and which kinds its rows may have. */
@@ -40,8 +41,14 @@ export class TableRowError extends Error {
 const isStrictKey = (word: string | undefined): word is string =>
   word !== undefined && /^[\u0621-\u064A]+$/u.test(word) && strictKey(word) === word;
 
+/** One line of the table as its columns (a lookup trusts the rows tableRows has checked). */
+function readRow<Kind extends string>(text: string): TableRow<Kind> {
+  const [key = '', kind, value] = text.split(' ');
+  return value === undefined ? { key, kind: kind as Kind } : { key, kind: kind as Kind, value };
+}
+
 /** `text` (one line of the table) read and checked against `spec`. */
-function parseRow<Kind extends string>(
+function checkedRow<Kind extends string>(
   spec: TableSpec<Kind>,
   text: string,
   line: number,
@@ -51,19 +58,20 @@ function parseRow<Kind extends string>(
   if (!isStrictKey(key)) throw fail(`"${key}" is not a strict key`);
   if (kind === undefined || !Object.hasOwn(spec.kinds, kind))
     throw fail(`"${kind}" is not one of its kinds (${Object.keys(spec.kinds).join(', ')})`);
-  const known = kind as Kind;
   if (rest.length > 0) throw fail('more columns than key, kind and value');
-  let row: TableRow<Kind> = { key, kind: known };
-  if (spec.kinds[known].value) {
+  const row = readRow<Kind>(text);
+  if (spec.kinds[row.kind].value) {
     if (!isStrictKey(value)) throw fail(`a ${kind} row needs a value in strict keys`);
-    row = { key, kind: known, value };
   } else if (value !== undefined) throw fail(`a ${kind} row names no value`);
   const problem = spec.check?.(row);
   if (problem) throw fail(problem);
   return row;
 }
 
-/** The table's row for `key` (a strict key), if it has one. */
+/**
+ * The table's row for `key` (a strict key), if it has one. Read, not checked: the unit
+ * tests check every row of every table (tableRows), and a lookup runs for every reading.
+ */
 export function tableRow<Kind extends string>(
   spec: TableSpec<Kind>,
   key: string,
@@ -72,13 +80,8 @@ export function tableRow<Kind extends string>(
   const at = text.indexOf(`\n${key} `);
   if (at < 0) return undefined;
   const end = text.indexOf('\n', at + 1);
-  const row = text.slice(at + 1, end < 0 ? undefined : end);
-  return parseRow(spec, row, lineNumber(text, at + 1));
+  return readRow(text.slice(at + 1, end < 0 ? undefined : end));
 }
-
-/** 1 for the header, 2 for the first row… (only computed to name a bad row). */
-const lineNumber = (text: string, offset: number): number =>
-  text.slice(0, offset).split('\n').length;
 
 /**
  * Every row of the table, checked: the header first, then rows in their format, each key
@@ -93,7 +96,7 @@ export function tableRows<Kind extends string>(spec: TableSpec<Kind>): TableRow<
   lines.forEach((text, index) => {
     const line = index + 2;
     if (text === '' && index === lines.length - 1) return;
-    const row = parseRow(spec, text, line);
+    const row = checkedRow(spec, text, line);
     const previous = rows.at(-1);
     if (previous && previous.key >= row.key)
       throw new TableRowError(spec.file, line, `"${row.key}" is out of order or twice`);
