@@ -1,6 +1,7 @@
 // What news text means by a stem that is two lemmas' forms: the homograph table
 // (tables/homographs.ts, its kinds and how it was written in its header), read by the one
 // table reader. homograph-leads.ts decides from it which readings of a clitic split lead.
+import { NOUN_LETTER_PROCLITICS } from './clitics';
 import { HOMOGRAPHS } from './tables/homographs';
 import { type TableSpec, tableRow } from './tables/reader';
 
@@ -15,9 +16,6 @@ export type NewsReading =
   /** A conjugated form of the verb `lemma` (أعرف → عرف). */
   | { kind: 'verb'; lemma: string };
 
-/** The proclitic letters a "clitic" row's stem may start with. */
-const PROCLITIC_LETTERS = 'وفبكل';
-
 export const HOMOGRAPH_TABLE: TableSpec<NewsReading['kind']> = {
   file: 'lib/arabic/tables/homographs.ts',
   text: HOMOGRAPHS,
@@ -28,8 +26,11 @@ export const HOMOGRAPH_TABLE: TableSpec<NewsReading['kind']> = {
     verb: { value: true },
   },
   check({ key, kind, value }) {
-    if (kind === 'clitic' && !(PROCLITIC_LETTERS.includes(key.charAt(0)) && key.slice(1) === value))
-      return `a clitic row's key is one of ${PROCLITIC_LETTERS} and its value`;
+    if (
+      kind === 'clitic' &&
+      !(NOUN_LETTER_PROCLITICS.includes(key.charAt(0)) && key.slice(1) === value)
+    )
+      return `a clitic row's key is one of ${NOUN_LETTER_PROCLITICS.join(' ')} and its value`;
     if (kind !== 'itself' && value === key) return `a row naming the word itself is "itself"`;
     return undefined;
   },
