@@ -1,5 +1,4 @@
-import { DIACRITIC_RE, TATWEEL } from '../lib/arabic/detect';
-import { HAMZA_LETTERS, WASL_ALEF, WEAK_LETTERS } from '../lib/arabic/letters';
+import { DIACRITIC_RE, HAMZA_LETTERS, TATWEEL, WASL_ALEF, WEAK_LETTERS } from '../lib/arabic/page';
 
 /**
  * Where a root's letters sit in a lemma, and how a pattern's letters line up with a lemma's:

@@ -1,9 +1,7 @@
 import { createSiwarClient } from '../api/client';
 import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
-import { analyseWord } from '../arabic/analyse';
-import { looseKey, strictKey } from '../arabic/normalise';
-import { finalTanween } from '../arabic/tanween';
+import { analyseWord, finalTanween, looseKey, strictKey } from '../arabic';
 import { createBudgetCounter, hashApiKey } from './budget';
 import { createPersistentCache } from './cache';
 import { type FormMemory, resolveTab } from './form-resolver';

@@ -2,15 +2,23 @@
 // need: only when a word as written had no entry) and what the service's answers taught
 // (lemmas it returned, and the conjugated forms of its verbs, kept in IndexedDB).
 
-import { analyseScored } from '../arabic/analyse';
-import type { CandidateAnalysis, Inflection } from '../arabic/analysis';
-import { cliticSplits } from '../arabic/clitics';
-import { type Neighbours, preferredInContext } from '../arabic/context';
-import { withEditedSpellings } from '../arabic/edited-spelling';
-import { bothFormsCommon } from '../arabic/form-four-verbs';
-import { type LemmaFacts, type LemmaList, parseLemmaList } from '../arabic/lemma-list';
-import { strictKey } from '../arabic/normalise';
-import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
+import {
+  analyseScored,
+  bothFormsCommon,
+  type CandidateAnalysis,
+  cliticSplits,
+  confirmedAnalyses,
+  type Inflection,
+  type LemmaFacts,
+  type LemmaList,
+  leadingReading,
+  type Neighbours,
+  parseLemmaList,
+  preferredInContext,
+  rankAnalyses,
+  strictKey,
+  withEditedSpellings,
+} from '../arabic';
 import type { OperationResults } from './types';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */

@@ -27,6 +27,34 @@ const TOO_LONG_FOR_NOW = new Set([
   'entrypoints/content/card-frame.ts',
 ]);
 
+/** The one module of lib/arabic the rest of Lisan imports. */
+const ANALYSER_ENTRY = 'lib/arabic/index.ts';
+/**
+ * What else may be imported, for the bundles of pages (a bundle keeps every module-level
+ * statement of what an entry re-exports): its light part (no analyser, no zod: page.ts),
+ * a word's keys (normalise.ts), the analysis's schema for the message contracts
+ * (analysis.ts), and what is Arabic script (script.ts), for the card, whose budget has no
+ * room for page.ts's detect chunk.
+ */
+const ANALYSER_ENTRIES = [
+  ANALYSER_ENTRY,
+  'lib/arabic/page.ts',
+  'lib/arabic/script.ts',
+  'lib/arabic/normalise.ts',
+  'lib/arabic/analysis.ts',
+];
+
+/** The names `file` re-exports (`export { a, b } from …`, `export type { C } from …`). */
+function exportedNames(file: string): string[] {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  return [...source.matchAll(/^export (?:type )?\{([^}]*)\}/gmu)].flatMap((match) =>
+    (match[1] ?? '')
+      .split(',')
+      .map((name) => name.replace(/^\s*type\s+/u, '').trim())
+      .filter(Boolean),
+  );
+}
+
 /**
  * A pure data file (issue 29: data files may be longer): comment lines and one exported
  * function returning one template string, with no code inside it (the analyser's word
@@ -127,6 +155,24 @@ describe('the house', () => {
     expect(importCycles(['d', 'a', 'b', 'c'], (file) => graph[file] ?? [])).toEqual([
       ['a', 'b', 'c', 'a'],
     ]);
+  });
+
+  it('imports the analyser only through its entry points, index.ts exporting only what is used', () => {
+    // The product and the scripts; the unit tests of lib/arabic may test its modules.
+    const outside = [...PRODUCT_DIRS, 'scripts']
+      .flatMap(filesUnder)
+      .filter((file) => CODE_FILE.test(file) && !file.startsWith('lib/arabic/'));
+    const around = outside.flatMap((file) =>
+      importsOf(file)
+        .filter((path) => path.startsWith('lib/arabic/') && !ANALYSER_ENTRIES.includes(path))
+        .map((path) => `${file} → ${path}`),
+    );
+    expect(around).toEqual([]);
+    const used = outside.map((file) => readFileSync(join(ROOT, file), 'utf8')).join('\n');
+    const unused = exportedNames(ANALYSER_ENTRY).filter(
+      (name) => !new RegExp(`\\b${name}\\b`, 'u').test(used),
+    );
+    expect(unused).toEqual([]);
   });
 
   it('writes the weak letters and the hamza’s seats only in lib/arabic/letters.ts', () => {
