@@ -11,9 +11,9 @@ import {
 } from '../../lib/messages/port-protocol';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
-import { watchPageChanges } from './page-changes';
 import { placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
+import { cardTopLayer } from './top-layer';
 
 /**
  * The host shows the card at once, at the skeleton's size, whatever the answer; it takes
@@ -106,8 +106,8 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
   let wantsFocus = false;
   let returnFocusTo: Element | null = null;
-  /** Firefox: what the page changed since the card was shown or confirmed (page-changes.ts). */
-  const pageChanges = watchPageChanges(() => host);
+  /** Firefox: the card in the top layer, and whether anything came over it (top-layer.ts). */
+  const topLayer = cardTopLayer(() => host);
 
   /** Our host, still in the page, holding our frame at our URL, loaded once (not swapped). */
   function isOurs(): boolean {
@@ -139,7 +139,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     }, REVEAL_MS);
     wantsFocus = focus;
     place();
-    pageChanges.start();
+    topLayer.raise();
     if (focus) frame?.focus();
   }
 
@@ -217,13 +217,15 @@ export function createCardFrame(onExpired: () => void): CardFrame {
         resize(message.height);
         break;
       case 'check-visible': {
-        if (message.confirmed) pageChanges.settle();
         const visible = shown && readerSees(host, true);
+        // Raised now, so that the card asking to confirm is seen above what came over it.
+        const overtaken = topLayer.overtaken();
+        const unsure = !(shown && topLayer.raise()) || overtaken;
         send({
           type: 'visible',
           asked: message.asked,
           visible,
-          confirm: (visible && pageChanges.changed()) || undefined,
+          confirm: (visible && unsure) || undefined,
         });
       }
     }
@@ -326,6 +328,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
       wantsFocus = false;
       clearTimeout(revealTimer);
       hide('visibility:hidden');
+      topLayer.lower();
       send({ type: 'hide' });
       const previous = returnFocusTo;
       returnFocusTo = null;

@@ -1,7 +1,8 @@
 import { selectionLookupWord } from '../../lib/arabic/page';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { type CardFrame, createCardFrame } from './card-frame';
-import { arabicAt, type Caret, caretAt } from './caret';
+import { arabicAt, caretAt } from './caret';
+import { type ControllerEvent, type Effect, START, step } from './controller-state';
 import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
 import { createReaderSelection } from './reader-selection';
@@ -64,42 +65,28 @@ export function startContentScript(): void {
 }
 
 /**
- * Wires the page's trusted events to the card. Every handler ignores untrusted
- * (script-made) events, so a page cannot make Lisan spend the reader's calls. Made at the
- * first page event in its frame: a press, a key or a selection. From then on the frame
- * answers the background (settings changes, "close your card", the shortcut, the menu);
- * until then it does not listen, and costs the page nothing.
+ * Wires the page's trusted events to the card: the decisions are controller-state.ts's
+ * (`step`); this adapter reads the page for each event and carries out the effects. Every
+ * handler ignores untrusted (script-made) events, so a page cannot make Lisan spend the
+ * reader's calls. Made at the first page event in its frame: a press, a key or a
+ * selection. From then on the frame answers the background (settings changes, "close your
+ * card", the shortcut, the menu); until then it does not listen, and costs the page nothing.
  */
 function createController(): PageEventHandlers {
+  let state = START;
   // Tells the background which frame's card to keep when it closes the others in the tab.
   // Made for the first card, not at load: crypto's first use costs the page load.
   let instance = '';
   const cardInstance = () => (instance ||= crypto.getRandomValues(new Uint32Array(2)).join('-'));
-  // The word of the open card: asked again with a ticket if the card's session lapsed.
-  let shownTarget: WordTarget | null = null;
-  // Counts the cards asked for: a ticket that comes back after a later word was asked is stale.
-  let asked = 0;
-  // The card was shown at the second press of a double-click: its dblclick confirms it
-  // (openCard), else the press became a drag, or the page took the double-click, and it closes.
-  let early = false;
   // The card and the button are made at their first use, not at load: compiling them
   // cost every page load script time (issue 13). Until then they are neither open nor shown.
   let card: CardFrame | undefined;
   const theCard = () =>
-    (card ??= createCardFrame(() => {
-      if (shownTarget) void openCard(shownTarget);
-    }));
+    (card ??= createCardFrame(() =>
+      run({ type: 'expired', alive: extensionAlive(), bound: theCard().canShow() }),
+    ));
   let button: SelectionButton | undefined;
-  const theButton = () => (button ??= createSelectionButton((target) => void openCard(target)));
-  // Mouse presses so far: a selection button whose settings arrive after the reader has
-  // pressed the mouse again (a waking service worker can take a while) would be stale.
-  let presses = 0;
-  // Where the last first press of a click fell: a double-click counts only on the node it
-  // started on, not on one the page slipped under the pointer between the presses.
-  let firstPress: Caret | null = null;
-  // Tab from the page goes into a card that opened without the focus, once per card:
-  // the page keeps its other keys (Space, arrows) while the reader reads.
-  let tabbedIn = false;
+  const theButton = () => (button ??= createSelectionButton((target) => openCard(target)));
   // The selection the reader's own input made: the only one the shortcut looks up.
   const readerSelection = createReaderSelection();
 
@@ -107,28 +94,51 @@ function createController(): PageEventHandlers {
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
   );
 
-  /**
-   * A card in a living, bound frame shows the word at once; otherwise the background
-   * issues a ticket for it. Either way the background closes the tab's other cards.
-   */
-  async function openCard(target: WordTarget, focus = false): Promise<void> {
-    button?.hide();
-    // An orphaned script (the extension was updated or removed) keeps its settings and its
-    // frame, but the card in that frame is gone.
-    if (!extensionAlive()) return;
-    early = false;
-    const frame = theCard();
-    tabbedIn = false;
-    const ask = ++asked;
-    shownTarget = target;
-    if (frame.canShow()) {
-      sendContext(target.word);
-      frame.show(target.word, target.rect, focus);
-      void sendToBackground({ type: 'card-shown', instance: cardInstance() });
-      return;
+  function run(event: ControllerEvent): void {
+    const [next, effects] = step(state, event);
+    state = next;
+    for (const effect of effects) perform(effect);
+  }
+
+  // Each case returns what it did (nothing), to end the case in one line.
+  function perform(effect: Effect) {
+    switch (effect.type) {
+      case 'hide-button':
+        return button?.hide();
+      case 'close-card':
+        return card?.close();
+      case 'preload':
+        theCard().preload();
+        return triggers.preload();
+      case 'early':
+        return card?.early(effect.target.word, effect.target.rect);
+      case 'record-selection':
+        return readerSelection.record(effect.mine);
+      case 'offer-button':
+        return offerButton(effect.presses);
+      case 'settle-later':
+        return void setTimeout(() => run({ type: 'settled' }));
+      case 'show':
+        sendContext(effect.target.word);
+        theCard().show(effect.target.word, effect.target.rect, effect.focus);
+        return void sendToBackground({ type: 'card-shown', instance: cardInstance() });
+      case 'ask-ticket':
+        return void askTicket(effect.target, effect.focus, effect.ask);
+      case 'admit':
+        return card?.admit(effect.ticket);
+      case 'focus-card':
+        return card?.focus();
     }
-    // Shown now, at the gesture; the ticket follows (issuing it does not depend on the word).
-    frame.open(target.rect, focus);
+  }
+
+  /** A card for `target`: a living, bound frame shows it at once, else a ticket is asked. */
+  function openCard(target: WordTarget, focus = false): void {
+    run({ type: 'open', target, focus, alive: extensionAlive(), bound: !!card?.canShow() });
+  }
+
+  /** Shown now, at the gesture; the ticket follows (issuing it does not depend on the word). */
+  async function askTicket(target: WordTarget, focus: boolean, ask: number): Promise<void> {
+    theCard().open(target.rect, focus);
     // A child frame names its top page's origin where its browser tells it: the site
     // whose budget its card spends (the top frame's URL the background has itself). A top
     // frame's list is empty: it names none.
@@ -142,10 +152,7 @@ function createController(): PageEventHandlers {
     // After the ticket: the background issues that first (the card waits for it, the
     // context does not); the card asks its lookup two round trips later (issue 13).
     sendContext(target.word);
-    const ticket = parseTicket(await ticketAnswer);
-    if (ask !== asked) return;
-    if (ticket) frame.admit(ticket);
-    else frame.close();
+    run({ type: 'ticket', ask, ticket: parseTicket(await ticketAnswer) });
   }
 
   /**
@@ -155,36 +162,36 @@ function createController(): PageEventHandlers {
    */
   function sendContext(word: string): void {
     const sentence = textAroundSelection(word);
-    void sendToBackground({ type: 'word-context', word, sentence });
-    if (!triggers.kept()?.keepHistory) return;
-    const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
-    void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
+    const page = triggers.kept()?.keepHistory
+      ? { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) }
+      : undefined;
+    void sendToBackground({ type: 'word-context', word, sentence, ...(page ? { page } : {}) });
   }
 
-  /**
-   * The reader's drag or touch ended at `pointer`: the selection is theirs if it is there.
-   * `offer`: show the button for it (not for the second click of a double-click, which
-   * opens the card itself).
-   */
-  function selectionEnded(pointer: Pointer, offer: boolean): void {
-    if (button?.contains(pointer.target)) return;
-    const mine = selectionIsUnder(pointer);
-    readerSelection.record(mine);
-    const target = mine && offer ? selectedWord() : null;
+  /** The reader's drag or touch ended at `pointer`, the `detail`th click. */
+  function released(pointer: Pointer, detail: number): void {
+    const onButton = button?.contains(pointer.target) === true;
+    run({ type: 'release', detail, onButton, mine: !onButton && selectionIsUnder(pointer) });
+  }
+
+  /** The button for the selected word, unless the reader pressed again (`at`) meanwhile. */
+  function offerButton(at: number): void {
+    const target = selectedWord();
     if (!target) return;
-    const at = presses;
     triggers.whenEnabled('selectionButton', (current) => {
-      if (presses === at) theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
+      if (state.presses === at) {
+        theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
+      }
     });
   }
 
   /** The word double-clicked at `event`, on the node its first press fell on. */
   const wordClicked = (event: MouseEvent) =>
-    doubleClickedWord(pointerOf(event, event), firstPress?.node ?? null);
+    doubleClickedWord(pointerOf(event, event), state.firstPress?.node ?? null);
 
   const touchStarted = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
-    (pointer) => selectionEnded(pointer, true),
+    (pointer) => released(pointer, 1),
   );
 
   listenToBackground((raw) => {
@@ -198,7 +205,7 @@ function createController(): PageEventHandlers {
         // And only the reader's own selection: the browser gives the shortcut no text.
         const target = readerIsHere() && readerSelection.isCurrent() ? selectedWord() : null;
         // The reader is at the keyboard: the card takes the focus, Escape gives it back.
-        if (target) void openCard(target, true);
+        if (target) openCard(target, true);
         return undefined;
       }
       case 'open-card': {
@@ -211,7 +218,7 @@ function createController(): PageEventHandlers {
           selected?.word === word
             ? selected.rect
             : new DOMRect(innerWidth / 2, innerHeight / 4, 1, 1);
-        if (word) void openCard({ word, rect });
+        if (word) openCard({ word, rect });
         return undefined;
       }
       case 'close-card':
@@ -232,60 +239,46 @@ function createController(): PageEventHandlers {
     dblclick(event) {
       if (!event.isTrusted) return;
       const target = wordClicked(event);
-      if (!target) return;
-      triggers.whenEnabled('doubleClick', () => void openCard(target));
+      if (target) triggers.whenEnabled('doubleClick', () => openCard(target));
     },
     mouseup(event) {
-      if (event.isTrusted && event.button === 0) {
-        selectionEnded(pointerOf(event, event), event.detail < 2);
-        // The second release: the browser dispatches its dblclick, if any, in this same
-        // task. Not after the first release, whose task may run after the second press.
-        if (event.detail > 1) {
-          setTimeout(() => {
-            if (early) card?.close();
-            early = false;
-          });
-        }
-      }
+      if (event.isTrusted && event.button === 0) released(pointerOf(event, event), event.detail);
     },
     keyup(event) {
       if (event.isTrusted && selectingKey(event)) readerSelection.record(true);
     },
     mousedown(event) {
       if (!event.isTrusted) return;
-      presses += 1;
-      if (event.detail === 1) firstPress = caretAt(event.clientX, event.clientY);
-      if (!button?.contains(event.target)) button?.hide();
-      if (card?.isOpen() && !card.contains(event.target)) card.close();
-      // Perhaps the first press of a double-click on Arabic: the card's frame starts
-      // loading, and the settings are asked (the double-click shares that question).
-      else if (event.detail === 1 && extensionAlive() && arabicAt(firstPress)) {
-        theCard().preload();
-        triggers.preload();
-      }
-      // The second press of a double-click: the card is shown now, and a bound card draws
-      // the word if it has it (the page sees the same either way); nothing is looked up
-      // or recorded before the dblclick confirms it.
-      else if (event.detail === 2 && card && triggers.kept()?.doubleClick) {
-        const target = wordClicked(event);
-        early = target !== null;
-        if (!target) return;
-        // A ticket still on its way for an earlier word is stale now.
-        asked += 1;
-        card.early(target.word, target.rect);
-      }
+      const caret = event.detail === 1 ? caretAt(event.clientX, event.clientY) : null;
+      const open = card?.isOpen() === true;
+      run({
+        type: 'press',
+        detail: event.detail,
+        caret,
+        onButton: button?.contains(event.target) === true,
+        cardOpen: open,
+        onCard: open && card?.contains(event.target) === true,
+        arabic: event.detail === 1 && extensionAlive() && arabicAt(caret),
+        word:
+          event.detail === 2 && card && triggers.kept()?.doubleClick
+            ? wordClicked(event)
+            : undefined,
+      });
     },
     keydown(event) {
       if (!event.isTrusted) return;
-      if (event.key === 'Escape') {
-        button?.hide();
-        card?.close();
-      } else if (event.key === 'Tab' && !event.shiftKey && card?.isOpen() && !tabbedIn) {
-        tabbedIn = true;
-        if (card.hasFocus()) return;
-        event.preventDefault();
-        card.focus();
-      }
+      const open = card?.isOpen() === true;
+      const focused = open && card?.hasFocus() === true;
+      const tabbedIn = state.tabbedIn;
+      run({
+        type: 'key',
+        key: event.key,
+        shift: event.shiftKey,
+        cardOpen: open,
+        cardFocused: focused,
+      });
+      // Into the card instead of the page's next element.
+      if (!tabbedIn && state.tabbedIn && !focused) event.preventDefault();
     },
   };
 }

@@ -19,4 +19,4 @@ export { looseKey, mayStandIn, strictKey } from './normalise';
 export * from './page';
 export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';
 export { neighbourWords } from './segment';
-export { finalTanween } from './tanween';
+export { FATHATAN, finalTanween } from './tanween';

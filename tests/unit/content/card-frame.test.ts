@@ -17,13 +17,14 @@ vi.hoisted(() => {
 });
 
 const { createCardFrame, REVEAL_MS } = await import('../../../entrypoints/content/card-frame');
+const { installFakeTopLayer, topLayer } = await import('./fake-top-layer');
 
 /**
  * happy-dom lays nothing out: computed styles are what the page's CSS would make of the
  * host (visible and opaque unless a test dims it), and the element at the host's centre is
  * the host unless a test covers it.
  */
-const pageStyle = { opacity: '1' };
+const pageStyle = { opacity: '1', generated: 'none' };
 let covered = false;
 
 /** Each card frame the content script builds, reached through its closed shadow root. */
@@ -38,8 +39,10 @@ let built: Built[] = [];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   pageStyle.opacity = '1';
+  pageStyle.generated = 'none';
   covered = false;
   built = [];
+  installFakeTopLayer();
   const attach = Element.prototype.attachShadow;
   vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init) {
     const root = attach.call(this, init);
@@ -57,11 +60,19 @@ beforeEach(() => {
     return root;
   });
   const computed = window.getComputedStyle.bind(window);
-  vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
     const style = computed(element);
     const host = element.localName === 'lisan-card';
     const opacity = host && style.opacity === '0' ? '0' : host ? pageStyle.opacity : '1';
-    return { ...style, opacity, visibility: style.visibility || 'visible', filter: 'none' };
+    // The page's ::before / ::after on the host: its generated content.
+    const content = host && pseudo ? pageStyle.generated : 'normal';
+    return {
+      ...style,
+      opacity,
+      content,
+      visibility: style.visibility || 'visible',
+      filter: 'none',
+    };
   });
   vi.spyOn(document, 'elementFromPoint').mockImplementation(() =>
     covered ? document.body : (built.at(-1)?.host ?? null),
@@ -219,25 +230,56 @@ describe('CardFrame', () => {
     ]);
   });
 
-  it('where the browser cannot judge covers, asks the reader to confirm once the page changed anything', async () => {
+  it('says a host the page draws over with generated content (::after) is not seen', async () => {
+    const card = createCardFrame(() => undefined);
+    const { port, heard } = openLoaded(card);
+    await vi.advanceTimersByTimeAsync(REVEAL_MS);
+    port.postMessage({ type: 'check-visible', asked: 1 });
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    pageStyle.generated = '""';
+    port.postMessage({ type: 'check-visible', asked: 2 });
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard).toEqual([
+      { type: 'visible', asked: 1, visible: true },
+      { type: 'visible', asked: 2, visible: false },
+    ]);
+  });
+
+  it('where the browser cannot judge covers, keeps the card on top of the top layer, and asks the reader to confirm once something came over it', async () => {
     const card = createCardFrame(() => undefined);
     const { port, heard } = openLoaded(card);
     port.postMessage({ type: 'size', height: 200 });
     await vi.advanceTimersByTimeAsync(REVEAL_MS);
-    port.postMessage({ type: 'check-visible', asked: 1 });
-    await vi.waitFor(() => expect(heard).toHaveLength(1));
-    // The page adds an element (a cover that lets clicks through, say).
+    expect(topLayer).toEqual([host()]);
+    const check = async (asked: number) => {
+      port.postMessage({ type: 'check-visible', asked, confirmed: asked > 1 });
+      await vi.waitFor(() => expect(heard).toHaveLength(asked));
+    };
+    // The page adds a cover: outside the top layer, it is drawn under the card.
     document.body.append(document.createElement('div'));
-    port.postMessage({ type: 'check-visible', asked: 2 });
-    await vi.waitFor(() => expect(heard).toHaveLength(2));
-    // The reader's click after the card asked them to confirm.
-    port.postMessage({ type: 'check-visible', asked: 3, confirmed: true });
-    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    await check(1);
+    // The page shows a popover, above the card; the check raises the card above it.
+    const popover = document.createElement('div');
+    document.body.append(popover);
+    popover.showPopover();
+    await Promise.resolve();
+    await check(2);
+    expect(topLayer).toEqual([popover, host()]);
+    // The reader's click on the card, raised and seen: no change since.
+    await check(3);
+    // The page takes the card out of the top layer itself.
+    host().hidePopover();
+    await Promise.resolve();
+    await check(4);
     expect(heard).toEqual([
       { type: 'visible', asked: 1, visible: true },
       { type: 'visible', asked: 2, visible: true, confirm: true },
       { type: 'visible', asked: 3, visible: true },
+      { type: 'visible', asked: 4, visible: true, confirm: true },
     ]);
+    // Closed, it leaves the top layer.
+    card.close();
+    expect(topLayer).toEqual([popover]);
   });
 
   it('hides a frame that loads a second document, and builds a new one for the next card', async () => {
