@@ -1,5 +1,5 @@
 import type { ApiError } from '../../lib/api/errors';
-import { neighbourWords } from '../../lib/arabic/segment';
+import { neighbourWords } from '../../lib/arabic';
 import type { CallAdmission, LookupEngine } from '../../lib/lookup';
 import { siteOf } from '../../lib/lookup/site';
 import type { SiteLimits } from '../../lib/lookup/site-limits';

@@ -1,4 +1,4 @@
-import { hasArabicLetter } from '../../lib/arabic/detect';
+import { hasArabicLetter } from '../../lib/arabic';
 import type { LookupEngine, ResultTab, TabLookupResponse } from '../../lib/lookup';
 import type { BackgroundMessageType } from '../../lib/messages/protocol';
 import type { MessageHandlers, MessageSource } from '../../lib/messages/router';

@@ -1,4 +1,4 @@
-import { selectionLookupWord } from '../../lib/arabic/segment';
+import { selectionLookupWord } from '../../lib/arabic/page';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { type CardFrame, createCardFrame } from './card-frame';
 import { arabicAt, caretAt } from './caret';

@@ -1,18 +1,19 @@
 // Regular derivatives of a verb lemma, by its shape: the active participle, and form IV's
 // verbal noun. Whether a lexicon lists them says whether the verb is in use: يمكن fits
 // مكن and أمكن alike, but only أمكن has its ممكن and إمكان in the lemma list.
-import { ALEF, letterCount, TEH_MARBUTA } from './letters';
+import { ALEF, HAMZA_LETTERS, letterCount, TEH_MARBUTA, WEAK_LETTERS } from './letters';
 import type { LemmaGuess } from './nouns';
 
 /** How far a verb in use moves ahead of the cheapest unused reading it passes. */
 const IN_USE_LEAD = 0.05;
 
-const WEAK = /[اويىءأإآؤئ]/u;
+/** A root letter that changes shape in the verb's derivatives: a weak letter or a hamza. */
+const WEAK: ReadonlySet<string> = new Set([...WEAK_LETTERS, ...HAMZA_LETTERS]);
 
 /** Derivatives every verb of `lemma`'s shape has; empty for shapes not covered. */
 export function regularDerivatives(lemma: string): string[] {
   const [a = '', b = '', c = '', d = ''] = [...lemma];
-  const sound = (...letters: string[]) => letters.every((letter) => !WEAK.test(letter));
+  const sound = (...letters: string[]) => letters.every((letter) => !WEAK.has(letter));
   if (letterCount(lemma) === 3) {
     if (sound(a, b, c)) return [`${a}${ALEF}${b}${c}`]; // كتب → كاتب
     if (b === ALEF && sound(a, c)) return [`${a}${ALEF}ئ${c}`]; // قام → قائم

@@ -1,6 +1,6 @@
 import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
-import { looseKey } from '../arabic/normalise';
+import { looseKey } from '../arabic';
 import { createBudgetCounter } from './budget';
 import { createPersistentCache } from './cache';
 import { enrich } from './enrich';

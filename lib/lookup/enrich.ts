@@ -1,4 +1,4 @@
-import type { CandidateAnalysis } from '../arabic/analysis';
+import type { CandidateAnalysis } from '../arabic';
 import type { Resolution } from './form-resolver';
 import type { GuardedCall } from './guarded-call';
 import { answeredLemmas } from './learned-lemmas';

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { analyseWord } from '../arabic/analyse';
-import { type CandidateAnalysis, candidateAnalysisSchema } from '../arabic/analysis';
-import type { LemmaList } from '../arabic/lemma-list';
-import { looseKey } from '../arabic/normalise';
-import { FATHATAN } from '../arabic/tanween';
+import { analyseWord, type CandidateAnalysis, FATHATAN, type LemmaList, looseKey } from '../arabic';
+import { candidateAnalysisSchema } from '../arabic/analysis';
 import type { PersistentCache } from './cache';
 import type { FormMemory } from './form-resolver';
 import { formKey } from './keys';

@@ -1,8 +1,7 @@
 // What the service's answers taught: the lemmas they returned (ranked first among later
 // candidates) and the conjugated forms of their verbs, kept in IndexedDB.
 
-import type { LemmaList } from '../arabic/lemma-list';
-import { strictKey } from '../arabic/normalise';
+import { type LemmaList, strictKey } from '../arabic';
 import type { PersistentCache } from './cache';
 import { errorText } from './session';
 import type { OperationResults } from './types';

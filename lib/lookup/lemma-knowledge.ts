@@ -1,13 +1,18 @@
 // The readings of a word the background ranks: the analyser's, checked against the shipped
 // list (lemma-source.ts), ranked by it and by what answers taught (learned-lemmas.ts).
 
-import { analyseScored } from '../arabic/analyse';
-import type { CandidateAnalysis } from '../arabic/analysis';
-import { type Neighbours, preferredInContext } from '../arabic/context';
-import { withEditedSpellings } from '../arabic/edited-spelling';
-import type { LemmaList } from '../arabic/lemma-list';
-import { strictKey } from '../arabic/normalise';
-import { confirmedAnalyses, leadingReading, rankAnalyses } from '../arabic/ranking';
+import {
+  analyseScored,
+  type CandidateAnalysis,
+  confirmedAnalyses,
+  type LemmaList,
+  leadingReading,
+  type Neighbours,
+  preferredInContext,
+  rankAnalyses,
+  strictKey,
+  withEditedSpellings,
+} from '../arabic';
 
 /**
  * The readings of `word` (as the page wrote it, diacritics and all) to try, ranked by the

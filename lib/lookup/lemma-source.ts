@@ -1,7 +1,7 @@
 // The shipped lemma list (public/lemmas/ar.txt), loaded on first need: only when a word as
 // written had no entry, or its readings are offered under an answer.
 
-import { type LemmaList, parseLemmaList } from '../arabic/lemma-list';
+import { type LemmaList, parseLemmaList } from '../arabic';
 
 /** Where the build puts the list (WXT copies public/ to the package's root). */
 export const LEMMA_LIST_PATH = '/lemmas/ar.txt';

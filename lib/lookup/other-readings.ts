@@ -2,12 +2,16 @@
 // under a lead's answer, the other verb of a form I / IV pair, or the inflected readings
 // under a word's own entry. Each is free until the reader clicks it.
 
-import type { CandidateAnalysis, Inflection } from '../arabic/analysis';
-import { cliticSplits } from '../arabic/clitics';
-import { bothFormsCommon } from '../arabic/form-four-verbs';
-import type { LemmaFacts, LemmaList } from '../arabic/lemma-list';
-import { strictKey } from '../arabic/normalise';
-import { confirmedAnalyses } from '../arabic/ranking';
+import {
+  bothFormsCommon,
+  type CandidateAnalysis,
+  cliticSplits,
+  confirmedAnalyses,
+  type Inflection,
+  type LemmaFacts,
+  type LemmaList,
+  strictKey,
+} from '../arabic';
 import { rankingKnowledge, scoredReadings } from './lemma-knowledge';
 
 /**

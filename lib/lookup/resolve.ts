@@ -1,5 +1,5 @@
 import type { LookupOperation } from '../api/operations';
-import type { LemmaList } from '../arabic/lemma-list';
+import type { LemmaList } from '../arabic';
 import { type FormMemories, lookupMemoryKey, rememberWordForms } from './form-memories';
 import { type Resolution, resolveTab } from './form-resolver';
 import type { GuardedCall } from './guarded-call';

@@ -1,6 +1,4 @@
-import type { CandidateAnalysis } from '../arabic/analysis';
-import type { Neighbours } from '../arabic/context';
-import type { LemmaList } from '../arabic/lemma-list';
+import type { CandidateAnalysis, LemmaList, Neighbours } from '../arabic';
 import type { LearnedLemmas } from './learned-lemmas';
 import {
   confirmedForms,

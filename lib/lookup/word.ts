@@ -1,5 +1,4 @@
-import { looseKey, strictKey } from '../arabic/normalise';
-import { finalTanween } from '../arabic/tanween';
+import { finalTanween, looseKey, strictKey } from '../arabic';
 
 /**
  * The word of one lookup, made once from the request and passed to every step: no step

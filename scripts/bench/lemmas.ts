@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ExtensionHandle } from '../../automation/extension';
-import { parseLemmaList } from '../../lib/arabic/lemma-list';
+import { parseLemmaList } from '../../lib/arabic';
 import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-source';
 import { heapAfterGc } from './heap';
 import type { Row } from './report';
