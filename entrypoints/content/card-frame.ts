@@ -1,5 +1,9 @@
 import { CARD_INITIAL_HEIGHT, CARD_WIDTH } from '../../lib/messages/content-protocol';
-import { PARENT_SOURCE, type ParentPortMessage, type TicketPost } from '../../lib/messages/port-protocol';
+import {
+  PARENT_SOURCE,
+  type ParentPortMessage,
+  type TicketPost,
+} from '../../lib/messages/port-protocol';
 import {
   FRAME_START,
   type FrameEffect,
@@ -9,8 +13,8 @@ import {
 } from './card-frame-state';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
-import { placeBeside, type Side } from './placement';
 import { runMachine } from './machine';
+import { placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
 import { cardTopLayer } from './top-layer';
 
