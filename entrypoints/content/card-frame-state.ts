@@ -11,8 +11,6 @@ import type { Step } from './machine';
  * property names, which minifying keeps.
  */
 export interface FrameState {
-  /** A host and its frame were made (at the first card, or a preload). */
-  made: boolean;
   /** The card is shown (the host is placed); else it is hidden. */
   shown: boolean;
   /** The frame's `load`s since it was made: ours loads once, a second is the page's. */
@@ -30,7 +28,6 @@ export interface FrameState {
 }
 
 export const FRAME_START: FrameState = {
-  made: false,
   shown: false,
   loads: 0,
   pending: null,
@@ -69,30 +66,26 @@ export type FrameEvent =
 
 /** What card-frame.ts does, in order. */
 export type FrameEffect =
-  /** Remember the page's focused element, to give the focus back at close. */
-  | [type: 'remember-focus']
-  /** Fix the word's place, the page's scroll and viewport, and the side (below) for this card. */
-  | [type: 'anchor', anchor: DOMRect]
-  /** Drop the old host and make a new one, hidden, its frame loading the card. */
+  /** Drop our port and the old host; make a new host, hidden, its frame loading the card. */
   | [type: 'create']
   /** Close our end of the port. */
   | [type: 'unbind']
-  /** Post `ticket` to the frame's card, with a new channel. */
+  /** Post `ticket` to the frame's card with a new channel (the old port closed). */
   | [type: 'deliver', ticket: string]
   | [type: 'send', message: ParentPortMessage]
-  /** (Re)start the timer that sends `revealed`. */
-  | [type: 'timer']
-  | [type: 'stop-timer']
-  /** Place the host beside the word at `height`. */
+  /**
+   * Show the host beside `anchor` at the skeleton's size, from the page's scroll and
+   * viewport now, raised, and start the REVEAL_MS timer that sends `revealed`.
+   * `remember`: keep the page's focused element, to give it back at close; `focus`: move
+   * the keyboard into the frame.
+   */
+  | [type: 'reveal', anchor: DOMRect, remember: boolean, focus: boolean]
+  /** Place the shown host at `height`. */
   | [type: 'place', height: number]
-  /** Firefox's top layer. */
-  | [type: 'raise']
-  | [type: 'lower']
-  /** Move the keyboard into the frame; `blur` first when it may already be the page's focused element. */
-  | [type: 'focus', blur: boolean]
-  /** Hide the host (closed). */
+  /** Move the keyboard into the frame, even where it is already the page's focused element. */
+  | [type: 'focus']
+  /** Hide the host, lowered, stop the timer, empty the card, give the focus back. */
   | [type: 'hide']
-  | [type: 'return-focus']
   /** The card's session lapsed while shown: ask a new ticket. */
   | [type: 'expired']
   /** Answer the card's check-visible number `asked`; `shown`: the card is shown. */
@@ -101,8 +94,7 @@ export type FrameEffect =
 type FrameStep = Step<FrameState, FrameEffect>;
 
 /** Our frame, in place and loaded at most once (not swapped by the page). */
-export const isOurs = (state: FrameState, intact: boolean): boolean =>
-  state.made && intact && state.loads <= 1;
+export const isOurs = (state: FrameState, intact: boolean): boolean => intact && state.loads <= 1;
 
 /*
  * Each rule below changes `next` (frameStep's own copy of the state) and adds its effects
@@ -111,16 +103,15 @@ export const isOurs = (state: FrameState, intact: boolean): boolean =>
  */
 
 function create(next: FrameState, effects: FrameEffect[]): void {
-  next.made = true;
   next.loads = 0;
   next.bound = false;
-  effects.push(['unbind'], ['create']);
+  effects.push(['create']);
 }
 
 /** Hands the pending ticket to the card document our frame loaded, once it has loaded. */
 function deliver(next: FrameState, effects: FrameEffect[]): void {
   if (!next.pending || next.loads !== 1) return;
-  effects.push(['unbind'], ['deliver', next.pending]);
+  effects.push(['deliver', next.pending]);
   next.pending = null;
   next.bound = false;
 }
@@ -132,32 +123,29 @@ function reveal(
   focus: boolean,
   intact: boolean,
 ): void {
-  if (!next.shown) effects.push(['remember-focus']);
-  effects.push(['anchor', anchor]);
   next.pending = null;
   next.height = CARD_INITIAL_HEIGHT;
   if (!isOurs(next, intact)) create(next, effects);
+  // The size is taken at a fixed moment, whatever the card has drawn by then: nothing the
+  // page can observe on the host happens when the answer arrives before it.
+  effects.push(['reveal', anchor, !next.shown, focus]);
   next.shown = true;
   next.sized = false;
   next.wantsFocus = focus;
-  // The size is taken at a fixed moment, whatever the card has drawn by then: nothing the
-  // page can observe on the host happens when the answer arrives before it.
-  effects.push(['timer'], ['place', CARD_INITIAL_HEIGHT], ['raise']);
-  if (focus) effects.push(['focus', false]);
 }
 
 function close(next: FrameState, effects: FrameEffect[]): void {
-  if (!next.made || !next.shown) return;
+  if (!next.shown) return;
   next.shown = false;
   next.pending = null;
   next.wantsFocus = false;
-  effects.push(['stop-timer'], ['hide'], ['lower'], ['send', { type: 'hide' }], ['return-focus']);
+  effects.push(['hide']);
 }
 
 function focus(next: FrameState, effects: FrameEffect[]): void {
   if (!next.shown) return;
   next.wantsFocus = true;
-  effects.push(['focus', true]);
+  effects.push(['focus']);
 }
 
 function unbind(next: FrameState, effects: FrameEffect[]): void {

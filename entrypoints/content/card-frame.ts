@@ -113,49 +113,24 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   // Each case returns what it did (nothing), to end the case in one line.
   function perform(effect: FrameEffect) {
     switch (effect[0]) {
-      case 'remember-focus':
-        returnFocusTo = document.activeElement;
-        return;
-      case 'anchor':
-        shownAnchor = effect[1];
-        view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
-        // The first placement, at a likely card's size, picks the side (placement.ts).
-        side = 'below';
-        return;
       case 'create':
         return create();
       case 'unbind':
-        port?.close();
-        port = null;
-        return;
+        return unbind();
       case 'deliver':
         return deliver(effect[1]);
       case 'send':
         return send(effect[1]);
-      case 'timer':
-        clearTimeout(revealTimer);
-        revealTimer = setTimeout(() => run(['revealed']), REVEAL_MS);
-        return;
-      case 'stop-timer':
-        return clearTimeout(revealTimer);
+      case 'reveal':
+        return reveal(effect[1], effect[2], effect[3]);
       case 'place':
         return place(effect[1]);
-      case 'raise':
-        return void topLayer.raise();
-      case 'lower':
-        return topLayer.lower();
       case 'focus':
         // A frame that is still the page's focused element moves nowhere on focus() alone.
-        if (effect[1]) frame?.blur();
+        frame?.blur();
         return frame?.focus();
       case 'hide':
-        return hide('visibility:hidden');
-      case 'return-focus': {
-        const previous = returnFocusTo;
-        returnFocusTo = null;
-        if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-        return;
-      }
+        return hideCard();
       case 'expired':
         return onExpired();
       case 'check':
@@ -163,8 +138,37 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     }
   }
 
+  function unbind(): void {
+    port?.close();
+    port = null;
+  }
+
+  function reveal(anchor: DOMRect, remember: boolean, focus: boolean): void {
+    if (remember) returnFocusTo = document.activeElement;
+    shownAnchor = anchor;
+    view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
+    // The first placement, at a likely card's size, picks the side (placement.ts).
+    side = 'below';
+    clearTimeout(revealTimer);
+    revealTimer = setTimeout(() => run(['revealed']), REVEAL_MS);
+    place(CARD_INITIAL_HEIGHT);
+    topLayer.raise();
+    if (focus) frame?.focus();
+  }
+
+  function hideCard(): void {
+    clearTimeout(revealTimer);
+    hide('visibility:hidden');
+    topLayer.lower();
+    send({ type: 'hide' });
+    const previous = returnFocusTo;
+    returnFocusTo = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+  }
+
   function create(): void {
     host?.remove();
+    unbind();
     const newHost = document.createElement('lisan-card');
     const newShadow = newHost.attachShadow({ mode: 'closed' });
     const newFrame = document.createElement('iframe');
@@ -200,6 +204,7 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   function deliver(ticket: string): void {
     const target = frame?.contentWindow;
     if (!target) return;
+    unbind();
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => run(['port', parsePortMessage(event.data)]);
     port = channel.port1;
