@@ -140,15 +140,15 @@ function createController(): PageEventHandlers {
     // whose budget its card spends (the top frame's URL the background has itself). A top
     // frame's list is empty: it names none.
     const ancestors = location.ancestorOrigins as DOMStringList | undefined;
+    // The words around it first: the background starts the word's lookup at the ticket, and
+    // the sentence must be there by then (messages from one frame arrive in order).
+    sendContext(target.word);
     const ticketAnswer = sendToBackground({
       type: 'card-ticket',
       word: target.word,
       instance: cardInstance(),
       top: ancestors?.[ancestors.length - 1],
     });
-    // After the ticket: the background issues that first (the card waits for it, the
-    // context does not); the card asks its lookup two round trips later (issue 13).
-    sendContext(target.word);
     run({ type: 'ticket', ask, ticket: parseTicket(await ticketAnswer) });
   }
 
@@ -159,10 +159,10 @@ function createController(): PageEventHandlers {
    */
   function sendContext(word: string): void {
     const sentence = textAroundSelection(word);
-    void sendToBackground({ type: 'word-context', word, sentence });
-    if (!triggers.kept()?.keepHistory) return;
-    const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
-    void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
+    const page = triggers.kept()?.keepHistory
+      ? { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) }
+      : undefined;
+    void sendToBackground({ type: 'word-context', word, sentence, ...(page ? { page } : {}) });
   }
 
   /** The reader's drag or touch ended at `pointer`, the `detail`th click. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ExtensionHandle } from '../../automation/extension';
 import { parseLemmaList } from '../../lib/arabic/lemma-list';
-import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-knowledge';
+import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-source';
 import { heapAfterGc } from './heap';
 import type { Row } from './report';
 import { kb, mb, ms } from './report';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-knowledge';
+import { LEMMA_LIST_PATH } from '../../lib/lookup/lemma-source';
 
 /**
  * The engine's `lemmaSource` for tests: the list the extension ships, read from disk where
