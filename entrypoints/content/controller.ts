@@ -5,6 +5,7 @@ import { arabicAt, caretAt } from './caret';
 import { type ControllerEvent, type Effect, START, step } from './controller-state';
 import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
+import { runMachine } from './machine';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
 import { textAroundSelection } from './sentence';
@@ -73,7 +74,6 @@ export function startContentScript(): void {
  * card", the shortcut, the menu); until then it does not listen, and costs the page nothing.
  */
 function createController(): PageEventHandlers {
-  let state = START;
   // Tells the background which frame's card to keep when it closes the others in the tab.
   // Made for the first card, not at load: crypto's first use costs the page load.
   let instance = '';
@@ -94,11 +94,8 @@ function createController(): PageEventHandlers {
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
   );
 
-  function run(event: ControllerEvent): void {
-    const [next, effects] = step(state, event);
-    state = next;
-    for (const effect of effects) perform(effect);
-  }
+  const machine = runMachine(START, step, perform);
+  const run = (event: ControllerEvent) => machine.run(event);
 
   // Each case returns what it did (nothing), to end the case in one line.
   function perform(effect: Effect) {
@@ -179,7 +176,7 @@ function createController(): PageEventHandlers {
     const target = selectedWord();
     if (!target) return;
     triggers.whenEnabled('selectionButton', (current) => {
-      if (state.presses === at) {
+      if (machine.state().presses === at) {
         theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
       }
     });
@@ -187,7 +184,7 @@ function createController(): PageEventHandlers {
 
   /** The word double-clicked at `event`, on the node its first press fell on. */
   const wordClicked = (event: MouseEvent) =>
-    doubleClickedWord(pointerOf(event, event), state.firstPress?.node ?? null);
+    doubleClickedWord(pointerOf(event, event), machine.state().firstPress?.node ?? null);
 
   const touchStarted = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
@@ -269,7 +266,7 @@ function createController(): PageEventHandlers {
       if (!event.isTrusted) return;
       const open = card?.isOpen() === true;
       const focused = open && card?.hasFocus() === true;
-      const tabbedIn = state.tabbedIn;
+      const tabbedIn = machine.state().tabbedIn;
       run({
         type: 'key',
         key: event.key,
@@ -278,7 +275,7 @@ function createController(): PageEventHandlers {
         cardFocused: focused,
       });
       // Into the card instead of the page's next element.
-      if (!tabbedIn && state.tabbedIn && !focused) event.preventDefault();
+      if (!tabbedIn && machine.state().tabbedIn && !focused) event.preventDefault();
     },
   };
 }
