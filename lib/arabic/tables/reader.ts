@@ -5,6 +5,7 @@
 // A lookup searches the text in place rather than building a Map: the worker's heap holds
 // the text only (issue 13). `tableRows` reads and checks every row, for the unit tests
 // (tests/unit/arabic/tables.test.ts), which name the file and line of a bad one.
+import { encodeWord } from '../lemma-codec';
 import { strictKey } from '../normalise';
 
 /** What a table is: where its text is and which kinds its rows may have. */
@@ -37,9 +38,12 @@ export class TableRowError extends Error {
   }
 }
 
-/** A word of Arabic letters as a strict key writes it (no diacritic, tatweel or space). */
+/**
+ * A word as a strict key writes it (no diacritic, tatweel or space), in the letters the
+ * lemma list spells (lemma-codec.ts owns that range).
+ */
 const isStrictKey = (word: string | undefined): word is string =>
-  word !== undefined && /^[\u0621-\u064A]+$/u.test(word) && strictKey(word) === word;
+  word !== undefined && encodeWord(word) !== null && strictKey(word) === word;
 
 /** One line of the table as its columns (a lookup trusts the rows tableRows has checked). */
 function readRow<Kind extends string>(text: string): TableRow<Kind> {
