@@ -1,4 +1,4 @@
-import type { CandidateAnalysis, Inflection, VerbSubject } from '../lib/arabic/analysis';
+import type { CandidateAnalysis, Inflection, VerbSubject } from '../lib/arabic';
 import type { MessageKey } from '../lib/i18n/messages';
 import { Ar } from './Arabic';
 import { useI18n } from './I18nContext';

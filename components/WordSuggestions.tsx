@@ -1,5 +1,5 @@
 import { useContext, useId, useState } from 'preact/hooks';
-import type { CandidateAnalysis } from '../lib/arabic/analysis';
+import type { CandidateAnalysis } from '../lib/arabic';
 import { useI18n } from './I18nContext';
 import { type OfferedWord, readingLinks, sameLink } from './reading-links';
 import { LookupContext, WordLink } from './WordLink';

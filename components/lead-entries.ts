@@ -1,4 +1,4 @@
-import type { CandidateAnalysis } from '../lib/arabic/analysis';
+import type { CandidateAnalysis } from '../lib/arabic';
 import { isVerbPos } from '../lib/lookup/non-verb';
 import { lemmaKey } from './entry-groups';
 

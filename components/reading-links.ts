@@ -1,4 +1,4 @@
-import type { CandidateAnalysis } from '../lib/arabic/analysis';
+import type { CandidateAnalysis } from '../lib/arabic';
 import type { MessageKey } from '../lib/i18n/messages';
 import { isAsWritten } from '../lib/lookup/types';
 import { analysisTerms, describeAnalysis } from './AnalysisNotice';

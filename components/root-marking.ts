@@ -1,4 +1,4 @@
-import { DIACRITIC_RE, TATWEEL } from '../lib/arabic/detect';
+import { DIACRITIC_RE, HAMZA_LETTERS, TATWEEL, WASL_ALEF, WEAK_LETTERS } from '../lib/arabic/page';
 
 /**
  * Where a root's letters sit in a lemma, and how a pattern's letters line up with a lemma's:
@@ -10,8 +10,6 @@ import { DIACRITIC_RE, TATWEEL } from '../lib/arabic/detect';
 /** What sits on a letter rather than being one: a diacritic, or tatweel. */
 const isMark = (char: string) => char === TATWEEL || DIACRITIC_RE.test(char);
 const SHADDA = '\u0651';
-const HAMZA_SEATS = 'ءأإآؤئٱ';
-const WEAK = 'اويى';
 /** Letters that never join the letter after them (and ء, which joins neither side). */
 const NO_JOIN_AFTER = 'اأإآٱدذرزوؤةء';
 const ZWJ = '\u200D';
@@ -37,7 +35,7 @@ export function letters(word: string): Letter[] {
 /** 2 for the same letter, 1 for a weak letter or hamza seat standing for another, else 0. */
 function likeness(rootLetter: string, written: string): number {
   if (rootLetter === written) return 2;
-  const lenient = HAMZA_SEATS + WEAK;
+  const lenient = HAMZA_LETTERS + WASL_ALEF + WEAK_LETTERS;
   return lenient.includes(rootLetter) && lenient.includes(written) ? 1 : 0;
 }
 

@@ -11,7 +11,7 @@
 // instead: its own headwords added to the simulated lexicon, as the dev set's are.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { joinLemmaTexts, parseLemmaList } from '../lib/arabic/lemma-list';
+import { joinLemmaTexts, parseLemmaList } from '../lib/arabic';
 import { contextTables } from './accuracy/context-table';
 import { measureDataFile } from './accuracy/data-file';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';

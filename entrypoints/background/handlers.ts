@@ -1,5 +1,5 @@
 import type { ApiError } from '../../lib/api/errors';
-import { neighbourWords } from '../../lib/arabic/segment';
+import { neighbourWords } from '../../lib/arabic';
 import type { CallAdmission, LookupEngine } from '../../lib/lookup';
 import { siteOf } from '../../lib/lookup/site';
 import type { SiteLimits } from '../../lib/lookup/site-limits';
@@ -11,6 +11,7 @@ import { apiKeySchema, type Settings } from '../../lib/settings/schema';
 import type { loadSettings, updateSettings } from '../../lib/settings/store';
 import { CLAIM_WAIT_MS, EarlyAnswers } from './early-answers';
 import type { NotebookHandlers } from './notebook-handlers';
+import type { NotebookPages } from './notebook-pages';
 import type { TicketBook } from './tickets';
 import { WordContexts } from './word-contexts';
 
@@ -30,6 +31,8 @@ export interface HandlerDeps {
   answersChanged: typeof markAnswersChanged;
   /** The notebook's messages (notebook-handlers.ts). */
   notebook: NotebookHandlers;
+  /** The page each tab last showed a word from, for the word's note (notebook-pages.ts). */
+  notebookPages: NotebookPages;
 }
 
 /**
@@ -79,8 +82,10 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       return { ok: true, ticket };
     },
 
-    // The words around the word the reader picked: for its next lookup, then dropped.
-    async 'word-context'({ word, sentence: text }, { frame }) {
+    // The words around the word the reader picked: for its next lookup, then dropped; and,
+    // while history is kept, its page for the word's note (never a private tab's, not even
+    // in memory).
+    async 'word-context'({ word, sentence: text, page }, { frame, incognito }) {
       if (!frame) return refusal('sender-not-allowed');
       const at = text.indexOf(word);
       if (at >= 0)
@@ -89,6 +94,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
           word,
           neighbourWords(text.slice(0, at), text.slice(at + word.length)),
         );
+      if (page && !incognito) deps.notebookPages.keep(frame.tabId, word, text, page);
       return { ok: true };
     },
 

@@ -11,6 +11,7 @@ import { createStoredConfigSource, engineConfigOf } from './config';
 import { createHandlers } from './handlers';
 import { CONTEXT_MENU_ID, contextMenuMessage, createContextMenu, LOOKUP_COMMAND } from './menus';
 import { createNotebookHandlers } from './notebook-handlers';
+import { NotebookPages } from './notebook-pages';
 import { sendPageConfigChangesToTabs } from './page-config-broadcast';
 import { keepPopupInReadersLanguage } from './popup-language';
 import { TicketBook, type TicketStorageArea } from './tickets';
@@ -39,6 +40,7 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
   const session = (browser.storage as { session?: TicketStorageArea }).session;
   const tickets = new TicketBook({ area: session ?? null });
   const limits = createSiteLimits();
+  const notebookPages = new NotebookPages();
   const handlers = createHandlers({
     engine,
     tickets,
@@ -51,7 +53,9 @@ export function startBackground(options: BackgroundOptions = {}): { tickets: Tic
     writeApiKey: (key) => config.forgetAfter(writeApiKey(key)),
     closeOtherCards: (tabId, keep) => void sendToTab(tabId, { type: 'close-card', keep }),
     answersChanged: markAnswersChanged,
+    notebookPages,
     notebook: createNotebookHandlers({
+      pages: notebookPages,
       store: createNotebookStore(),
       engine,
       settings: async () => (await settings()).notebook,

@@ -1,13 +1,13 @@
-import { hasArabicLetter } from '../../lib/arabic/detect';
+import { hasArabicLetter } from '../../lib/arabic';
 import type { LookupEngine, ResultTab, TabLookupResponse } from '../../lib/lookup';
 import type { BackgroundMessageType } from '../../lib/messages/protocol';
 import type { MessageHandlers, MessageSource } from '../../lib/messages/router';
 import type { ExportRow, NotebookList } from '../../lib/notebook/export-row';
-import { cutSentence } from '../../lib/notebook/sentence';
 import type { NotebookStore } from '../../lib/notebook/store';
 import { senseTranslations } from '../../lib/notebook/translations';
 import type { Note } from '../../lib/notebook/types';
 import type { Settings } from '../../lib/settings/schema';
+import type { NotebookPages } from './notebook-pages';
 
 /** The notebook's message kinds: one handler each, merged into the background's map. */
 type NotebookMessageType = Extract<BackgroundMessageType, `notebook-${string}`>;
@@ -20,15 +20,9 @@ export interface NotebookHandlerDeps {
   settings(): Promise<Settings['notebook']>;
   /** The popup has no tab: whether the window it belongs to is private. */
   focusedWindowIsPrivate(): Promise<boolean>;
+  /** The page each tab last showed a word from (kept by the `word-context` handler). */
+  pages: NotebookPages;
   now?: () => number;
-}
-
-/** The page a content script last showed a word from, per tab: the sentence for its note. */
-interface PageContext {
-  word: string;
-  sentence: string;
-  title: string;
-  url: string;
 }
 
 /**
@@ -37,9 +31,6 @@ interface PageContext {
  */
 export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandlers {
   const now = deps.now ?? (() => Date.now());
-  // Kept in memory only: the card records within a second of the content script's context,
-  // and a worker restart in between costs only that one sentence.
-  const contexts = new Map<number, PageContext>();
 
   async function isPrivate(from: MessageSource): Promise<boolean> {
     if (from.incognito) return true;
@@ -50,8 +41,7 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
     message: { word: string; matched: string; lemma: string },
     from: MessageSource,
   ): Note {
-    const page = from.frame === null ? undefined : contexts.get(from.frame.tabId);
-    const context = page?.word === message.word ? page : undefined;
+    const context = from.frame === null ? undefined : deps.pages.of(from.frame.tabId, message.word);
     return {
       word: message.word,
       matched: message.matched,
@@ -81,14 +71,6 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
   }
 
   return {
-    async 'notebook-context'({ word, sentence, title, url }, from) {
-      // A private tab's page never reaches the notebook, not even in memory.
-      if (from.frame === null || from.incognito) return { ok: true };
-      // The page sends the text around the word; its sentence is cut here.
-      const cut = cutSentence(sentence, sentence.indexOf(word), word.length);
-      contexts.set(from.frame.tabId, { word, sentence: cut, title, url });
-      return { ok: true };
-    },
     async 'notebook-record'(message, from) {
       // The history is of Arabic words read: a Latin query has no place in it.
       if (!hasArabicLetter(message.word)) return { ok: true };
@@ -121,7 +103,7 @@ export function createNotebookHandlers(deps: NotebookHandlerDeps): NotebookHandl
       return { ok: true };
     },
     async 'notebook-clear-history'() {
-      contexts.clear();
+      deps.pages.clear();
       await deps.store.clearHistory();
       return { ok: true };
     },

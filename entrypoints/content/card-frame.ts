@@ -1,16 +1,19 @@
+import { CARD_INITIAL_HEIGHT, CARD_WIDTH } from '../../lib/messages/content-protocol';
 import {
-  CARD_INITIAL_HEIGHT,
-  CARD_MAX_HEIGHT,
-  CARD_WIDTH,
-} from '../../lib/messages/content-protocol';
-import {
-  type CardPortMessage,
   PARENT_SOURCE,
   type ParentPortMessage,
   type TicketPost,
 } from '../../lib/messages/port-protocol';
+import {
+  FRAME_START,
+  type FrameEffect,
+  type FrameEvent,
+  frameStep,
+  isOurs,
+} from './card-frame-state';
 import { cardOrigin, extensionUrl } from './extension-api';
 import { parsePortMessage } from './guards';
+import { runMachine } from './machine';
 import { placeBeside, type Side } from './placement';
 import { readerSees } from './reader-sees';
 import { cardTopLayer } from './top-layer';
@@ -22,8 +25,6 @@ import { cardTopLayer } from './top-layer';
  * page until then, and the page cannot tell which words the reader looked up before.
  */
 export const REVEAL_MS = 250;
-/** Heights below this come from an emptied card, not one being drawn. */
-const DRAWN_MIN_HEIGHT = 40;
 /**
  * The card's background until its document paints (it sets its own, from the reader's
  * theme): the system's, so a dark page never flashes a white box.
@@ -80,67 +81,89 @@ export interface CardFrame {
   preload(): void;
 }
 
-/** `onExpired`: the card's session lapsed; the open card needs a new ticket. */
+/**
+ * `onExpired`: the card's session lapsed; the open card needs a new ticket. The decisions
+ * are card-frame-state.ts's (`frameStep`); this adapter reads the DOM for each event and
+ * carries out the effects on the host, the frame and the port.
+ */
 export function createCardFrame(onExpired: () => void): CardFrame {
   // Closures rather than a class: local names minify, and this ships in every page.
   let host: HTMLElement | null = null;
   let shadow: ShadowRoot | null = null;
   let frame: HTMLIFrameElement | null = null;
   let src = '';
-  let shown = false;
-  let loads = 0;
-  let pending: string | null = null;
   /** Our end of the channel given to the card with the last ticket. */
   let port: MessagePort | null = null;
-  /** The card redeemed that ticket and kept the port: it can show words at once. */
-  let bound = false;
   let shownAnchor: DOMRect | null = null;
   /** Fixed when a card is shown: the page's scroll and viewport then, and the side chosen. */
   let view = { x: 0, y: 0, width: 0, height: 0 };
   let side: Side = 'below';
-  /** The card's last drawn height: the host takes it once `sized`. */
-  let cardHeight = CARD_INITIAL_HEIGHT;
-  /** REVEAL_MS have passed since the card was shown: until then it keeps the skeleton's size. */
-  let sized = false;
   let revealTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The reader asked by keyboard: the card takes the focus. Otherwise the page keeps it. */
-  let wantsFocus = false;
   let returnFocusTo: Element | null = null;
   /** Firefox: the card in the top layer, and whether anything came over it (top-layer.ts). */
   const topLayer = cardTopLayer(() => host);
+  const machine = runMachine(FRAME_START, frameStep, perform);
+  const run = (event: FrameEvent) => machine.run(event);
+  const shown = () => machine.state().shown;
 
-  /** Our host, still in the page, holding our frame at our URL, loaded once (not swapped). */
-  function isOurs(): boolean {
-    return (
-      host?.isConnected === true &&
-      frame?.parentNode === shadow &&
-      frame.getAttribute('src') === src &&
-      loads <= 1
-    );
+  /** Our host is still in the page, holding our frame at our URL (swapped: not ours). */
+  const intact = (): boolean =>
+    host?.isConnected === true && frame?.parentNode === shadow && frame.getAttribute('src') === src;
+
+  // Each case returns what it did (nothing), to end the case in one line.
+  function perform(effect: FrameEffect) {
+    switch (effect[0]) {
+      case 'create':
+        return create();
+      case 'unbind':
+        return unbind();
+      case 'deliver':
+        return deliver(effect[1]);
+      case 'send':
+        return send(effect[1]);
+      case 'reveal':
+        return reveal(effect[1], effect[2], effect[3]);
+      case 'place':
+        return place(effect[1]);
+      case 'focus':
+        // A frame that is still the page's focused element moves nowhere on focus() alone.
+        frame?.blur();
+        return frame?.focus();
+      case 'hide':
+        return hideCard();
+      case 'expired':
+        return onExpired();
+      case 'check':
+        return answerVisible(effect[1], effect[2]);
+    }
   }
 
-  function reveal(anchor: DOMRect, focus = false): void {
-    if (!shown) returnFocusTo = document.activeElement;
+  function unbind(): void {
+    port?.close();
+    port = null;
+  }
+
+  function reveal(anchor: DOMRect, remember: boolean, focus: boolean): void {
+    if (remember) returnFocusTo = document.activeElement;
     shownAnchor = anchor;
     view = { x: scrollX, y: scrollY, width: innerWidth, height: innerHeight };
     // The first placement, at a likely card's size, picks the side (placement.ts).
     side = 'below';
-    cardHeight = CARD_INITIAL_HEIGHT;
-    pending = null;
-    if (!isOurs()) create();
-    shown = true;
-    sized = false;
     clearTimeout(revealTimer);
-    // At this fixed moment, whatever the card has drawn by then: nothing the page can
-    // observe on the host happens when the answer arrives before it.
-    revealTimer = setTimeout(() => {
-      sized = true;
-      place();
-    }, REVEAL_MS);
-    wantsFocus = focus;
-    place();
+    revealTimer = setTimeout(() => run(['revealed']), REVEAL_MS);
+    place(CARD_INITIAL_HEIGHT);
     topLayer.raise();
     if (focus) frame?.focus();
+  }
+
+  function hideCard(): void {
+    clearTimeout(revealTimer);
+    hide('visibility:hidden');
+    topLayer.lower();
+    send({ type: 'hide' });
+    const previous = returnFocusTo;
+    returnFocusTo = null;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
   }
 
   function create(): void {
@@ -150,22 +173,12 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     const newShadow = newHost.attachShadow({ mode: 'closed' });
     const newFrame = document.createElement('iframe');
     src = extensionUrl('/card.html');
-    loads = 0;
     newFrame.src = src;
     newFrame.title = 'Lisan';
     newFrame.setAttribute('allow', '');
     newFrame.style.cssText =
       'border:0;width:100%;height:100%;display:block;background:transparent;color-scheme:normal;';
-    newFrame.addEventListener('load', () => {
-      loads += 1;
-      if (!isOurs()) {
-        unbind();
-        card.close();
-        return;
-      }
-      deliver();
-      if (wantsFocus) card.focus();
-    });
+    newFrame.addEventListener('load', () => run(['load', intact()]));
     newShadow.append(newFrame);
     host = newHost;
     shadow = newShadow;
@@ -187,67 +200,34 @@ export function createCardFrame(onExpired: () => void): CardFrame {
     if (event.isTrusted) setTimeout(() => card.hasFocus() && card.focus());
   });
 
-  /** Hands the pending ticket, with a new channel, to the card document our frame loaded. */
-  function deliver(): void {
+  /** Hands `ticket`, with a new channel, to the card document our frame loaded. */
+  function deliver(ticket: string): void {
     const target = frame?.contentWindow;
-    if (!pending || loads !== 1 || !target) return;
+    if (!target) return;
     unbind();
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => onPortMessage(parsePortMessage(event.data));
+    channel.port1.onmessage = (event) => run(['port', parsePortMessage(event.data)]);
     port = channel.port1;
-    const ticket: TicketPost = { source: PARENT_SOURCE, type: 'ticket', ticket: pending };
+    const post: TicketPost = { source: PARENT_SOURCE, type: 'ticket', ticket };
     // To the card's origin only: a document the page put in the frame never receives it.
-    target.postMessage(ticket, cardOrigin(src), [channel.port2]);
-    pending = null;
+    target.postMessage(post, cardOrigin(src), [channel.port2]);
   }
 
-  function onPortMessage(message: CardPortMessage | null): void {
-    switch (message?.type) {
-      case 'bound':
-        bound = true;
-        break;
-      case 'expired':
-        unbind();
-        if (shown) onExpired();
-        break;
-      case 'close':
-        card.close();
-        break;
-      case 'size':
-        resize(message.height);
-        break;
-      case 'check-visible': {
-        const visible = shown && readerSees(host, true);
-        // Raised now, so that the card asking to confirm is seen above what came over it.
-        const overtaken = topLayer.overtaken();
-        const unsure = !(shown && topLayer.raise()) || overtaken;
-        send({
-          type: 'visible',
-          asked: message.asked,
-          visible,
-          confirm: (visible && unsure) || undefined,
-        });
-      }
-    }
-  }
-
-  function resize(height: number): void {
-    // Sizes reported while hidden would be of a frame with no layout.
-    if (!shown || height < DRAWN_MIN_HEIGHT) return;
-    cardHeight = Math.min(CARD_MAX_HEIGHT, Math.ceil(height));
-    // Before REVEAL_MS the host is not touched at all: even an unchanged style written
-    // then would tell the page when the answer came.
-    if (sized) place();
+  function answerVisible(asked: number, isShown: boolean): void {
+    const visible = isShown && readerSees(host, true);
+    // Raised now, so that the card asking to confirm is seen above what came over it.
+    const overtaken = topLayer.overtaken();
+    const unsure = !(isShown && topLayer.raise()) || overtaken;
+    send({
+      type: 'visible',
+      asked,
+      visible,
+      confirm: (visible && unsure) || undefined,
+    });
   }
 
   function send(message: ParentPortMessage): void {
     port?.postMessage(message);
-  }
-
-  function unbind(): void {
-    port?.close();
-    port = null;
-    bound = false;
   }
 
   function cardWidth(): number {
@@ -269,21 +249,15 @@ export function createCardFrame(onExpired: () => void): CardFrame {
    * Absolute document coordinates, so the card scrolls with the word it belongs to. The
    * word's place and the side are those of when the card was shown: a new height (another
    * tab) keeps the edge nearest the word where it is, even if the page scrolled meanwhile.
-   * Until `sized`, the skeleton's height, so the first size the page sees says nothing of
-   * the answer. A card the page dims, hides or filters never takes a click: it stays
-   * transparent.
+   * Until REVEAL_MS, the skeleton's height (the machine's), so the first size the page sees
+   * says nothing of the answer. A card the page dims, hides or filters never takes a click:
+   * it stays transparent.
    */
-  function place(): void {
-    if (!host || !shownAnchor || !shown) return;
+  function place(cardHeight: number): void {
+    if (!host || !shownAnchor) return;
     const width = cardWidth();
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
-    const placed = placeBeside(
-      shownAnchor,
-      { width, height: sized ? cardHeight : CARD_INITIAL_HEIGHT },
-      view,
-      rtl,
-      side,
-    );
+    const placed = placeBeside(shownAnchor, { width, height: cardHeight }, view, rtl, side);
     // A card that did not fit moved to the word's other side, and stays there.
     side = placed.side;
     const { top, left, height } = placed;
@@ -292,54 +266,17 @@ export function createCardFrame(onExpired: () => void): CardFrame {
   }
 
   const card: CardFrame = {
-    isOpen: () => shown,
-    contains: (target) => shown && host !== null && target === host,
-    canShow: () => bound && isOurs(),
-    show(word, anchor, focus) {
-      // Sent first: the card renders in its own process while this one lays out the host.
-      send({ type: 'show', word });
-      reveal(anchor, focus);
-    },
-    early(word, anchor) {
-      // A frame still loading would be shown blank: it waits for the dblclick.
-      if (loads !== 1 || !isOurs()) return;
-      if (bound) send({ type: 'show', word, early: true });
-      reveal(anchor);
-    },
-    open: reveal,
-    admit(ticket) {
-      // A card closed while its ticket was on its way stays closed.
-      if (!shown) return;
-      pending = ticket;
-      deliver();
-    },
-    hasFocus: () => shown && document.activeElement === host,
-    focus() {
-      if (!shown) return;
-      wantsFocus = true;
-      // A frame that is still the page's focused element moves nowhere on focus() alone.
-      frame?.blur();
-      frame?.focus();
-    },
-    close() {
-      if (!host || !shown) return;
-      shown = false;
-      pending = null;
-      wantsFocus = false;
-      clearTimeout(revealTimer);
-      hide('visibility:hidden');
-      topLayer.lower();
-      send({ type: 'hide' });
-      const previous = returnFocusTo;
-      returnFocusTo = null;
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    },
-    preload() {
-      // Not in a child frame: while a new card frame loaded there, Chromium moved the focus
-      // from that frame to the top page at the reader's next press.
-      if (window !== top || isOurs()) return;
-      create();
-    },
+    isOpen: shown,
+    contains: (target) => shown() && host !== null && target === host,
+    canShow: () => machine.state().bound && isOurs(machine.state(), intact()),
+    show: (word, anchor, focus = false) => run(['show', word, anchor, focus, intact()]),
+    early: (word, anchor) => run(['early', word, anchor, intact()]),
+    open: (anchor, focus = false) => run(['open', anchor, focus, intact()]),
+    admit: (ticket) => run(['admit', ticket]),
+    hasFocus: () => shown() && document.activeElement === host,
+    focus: () => run(['focus']),
+    close: () => run(['close']),
+    preload: () => run(['preload', window === top, intact()]),
   };
   return card;
 }

@@ -1,4 +1,4 @@
-import { isArabicLetter } from '../../lib/arabic/detect';
+import { isArabicLetter } from '../../lib/arabic/page';
 import { asTextField } from './text-field';
 
 /** A text node, or a text field whose value `offset` counts into. */

@@ -1,4 +1,5 @@
 import type { Caret } from './caret';
+import type { Step as MachineStep } from './machine';
 import type { WordTarget } from './word-target';
 
 /**
@@ -90,7 +91,7 @@ export type Effect =
   /** Tab from the page: the keyboard goes into the card instead. */
   | { type: 'focus-card' };
 
-export type Step = [ControllerState, Effect[]];
+type Step = MachineStep<ControllerState, Effect>;
 
 function open(
   state: ControllerState,

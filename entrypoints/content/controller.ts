@@ -1,10 +1,11 @@
-import { selectionLookupWord } from '../../lib/arabic/segment';
+import { selectionLookupWord } from '../../lib/arabic/page';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { type CardFrame, createCardFrame } from './card-frame';
 import { arabicAt, caretAt } from './caret';
 import { type ControllerEvent, type Effect, START, step } from './controller-state';
 import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
+import { runMachine } from './machine';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
 import { textAroundSelection } from './sentence';
@@ -73,7 +74,6 @@ export function startContentScript(): void {
  * card", the shortcut, the menu); until then it does not listen, and costs the page nothing.
  */
 function createController(): PageEventHandlers {
-  let state = START;
   // Tells the background which frame's card to keep when it closes the others in the tab.
   // Made for the first card, not at load: crypto's first use costs the page load.
   let instance = '';
@@ -94,11 +94,8 @@ function createController(): PageEventHandlers {
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
   );
 
-  function run(event: ControllerEvent): void {
-    const [next, effects] = step(state, event);
-    state = next;
-    for (const effect of effects) perform(effect);
-  }
+  const machine = runMachine(START, step, perform);
+  const run = (event: ControllerEvent) => machine.run(event);
 
   // Each case returns what it did (nothing), to end the case in one line.
   function perform(effect: Effect) {
@@ -143,15 +140,15 @@ function createController(): PageEventHandlers {
     // whose budget its card spends (the top frame's URL the background has itself). A top
     // frame's list is empty: it names none.
     const ancestors = location.ancestorOrigins as DOMStringList | undefined;
+    // The words around it first: the background starts the word's lookup at the ticket, and
+    // the sentence must be there by then (messages from one frame arrive in order).
+    sendContext(target.word);
     const ticketAnswer = sendToBackground({
       type: 'card-ticket',
       word: target.word,
       instance: cardInstance(),
       top: ancestors?.[ancestors.length - 1],
     });
-    // After the ticket: the background issues that first (the card waits for it, the
-    // context does not); the card asks its lookup two round trips later (issue 13).
-    sendContext(target.word);
     run({ type: 'ticket', ask, ticket: parseTicket(await ticketAnswer) });
   }
 
@@ -162,10 +159,10 @@ function createController(): PageEventHandlers {
    */
   function sendContext(word: string): void {
     const sentence = textAroundSelection(word);
-    void sendToBackground({ type: 'word-context', word, sentence });
-    if (!triggers.kept()?.keepHistory) return;
-    const page = { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) };
-    void sendToBackground({ type: 'notebook-context', word, sentence, ...page });
+    const page = triggers.kept()?.keepHistory
+      ? { title: document.title.slice(0, 500), url: location.href.slice(0, 2000) }
+      : undefined;
+    void sendToBackground({ type: 'word-context', word, sentence, ...(page ? { page } : {}) });
   }
 
   /** The reader's drag or touch ended at `pointer`, the `detail`th click. */
@@ -179,7 +176,7 @@ function createController(): PageEventHandlers {
     const target = selectedWord();
     if (!target) return;
     triggers.whenEnabled('selectionButton', (current) => {
-      if (state.presses === at) {
+      if (machine.state().presses === at) {
         theButton().show(target, BUTTON_LABEL[uiLanguage(current.uiLanguage)]);
       }
     });
@@ -187,7 +184,7 @@ function createController(): PageEventHandlers {
 
   /** The word double-clicked at `event`, on the node its first press fell on. */
   const wordClicked = (event: MouseEvent) =>
-    doubleClickedWord(pointerOf(event, event), state.firstPress?.node ?? null);
+    doubleClickedWord(pointerOf(event, event), machine.state().firstPress?.node ?? null);
 
   const touchStarted = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
@@ -269,7 +266,7 @@ function createController(): PageEventHandlers {
       if (!event.isTrusted) return;
       const open = card?.isOpen() === true;
       const focused = open && card?.hasFocus() === true;
-      const tabbedIn = state.tabbedIn;
+      const tabbedIn = machine.state().tabbedIn;
       run({
         type: 'key',
         key: event.key,
@@ -278,7 +275,7 @@ function createController(): PageEventHandlers {
         cardFocused: focused,
       });
       // Into the card instead of the page's next element.
-      if (!tabbedIn && state.tabbedIn && !focused) event.preventDefault();
+      if (!tabbedIn && machine.state().tabbedIn && !focused) event.preventDefault();
     },
   };
 }

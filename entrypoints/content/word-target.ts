@@ -1,4 +1,4 @@
-import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/segment';
+import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/page';
 import { type Caret, caretAt } from './caret';
 import { textPainted } from './reader-sees';
 import { boundedSelectionText, MAX_SELECTION_TEXT } from './selection-text';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { hasArabicLetter } from '../../lib/arabic/detect';
+import { hasArabicLetter } from '../../lib/arabic/page';
 import type { Send } from '../../lib/messages/send';
 import type { HistoryRow } from '../../lib/notebook/types';
 import { usePopupText } from './usePopupText';

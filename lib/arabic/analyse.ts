@@ -15,6 +15,7 @@ import { homographLeads } from './homograph-leads';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { particleBeforePronoun } from './particles';
+import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
 import type { VerbIndex } from './verb-index';
 import { type VerbGuess, verbLemmas, verbMayCarry } from './verb-readings';
@@ -100,20 +101,20 @@ function guessesOf(
     out.push(scored);
     return scored;
   };
-  // A particle with a pronoun (عليها، لكنه، بأنها) is that particle, whatever else it spells
-  // (no split has both the article and a pronoun: clitics.ts).
-  const particle = enclitics.length > 0 ? particleBeforePronoun(stem) : undefined;
-  if (particle) push({ form: particle, inflections: [], cost: 0 }, undefined).leads = true;
-  const future = proclitics.includes('س');
-  // No lead through ي: on a noun it is more often a nisba than "my" (ضروري is no ضرور + ي),
-  // and a verb's "me" is ني (تعاني is no تعان + ي).
-  const mayLead = !enclitics.includes('ي');
-  // But a common plural takes "my" where the list knows no nisba written so (رفاقي → رفيق;
-  // دولي، نسائي are nisbas).
-  const myOnPlural = !mayLead && knowledge !== undefined && !knowledge.knowsNoun(`${stem}ي`);
   // A homograph the table decides (homographs.ts): only the reading news text means leads,
   // its own entry (تحول) rather than the verb it is also a form of (حوّل's "she transforms").
-  const table = homographLeads(split, mayLead, tanween);
+  const table = homographLeads(split, mayLeadThrough(enclitics), tanween);
+  // Which noun, homograph and particle readings lead: preferences.ts, rule by rule.
+  const nounReading = (source: NounReading['source'], guess: LemmaGuess) => {
+    const scored = push(guess, source === 'noun' ? 'noun' : undefined);
+    const list = knowledge ? { list: knowledge } : {};
+    if (nounLeadRule({ source, guess, split, homographs: table, ...list })) scored.leads = true;
+  };
+  // A particle with a pronoun (عليها، لكنه، بأنها): no split has both the article and a
+  // pronoun (clitics.ts).
+  const particle = enclitics.length > 0 ? particleBeforePronoun(stem) : undefined;
+  if (particle) nounReading('particle', { form: particle, inflections: [], cost: 0 });
+  const future = proclitics.includes('س');
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
     const context = {
@@ -122,13 +123,7 @@ function guessesOf(
       nounOnly: split.class === 'noun' || tanween !== undefined,
       ...(tanween ? { tanween } : {}),
     };
-    for (const guess of nounLemmas(stem, context, knowledge)) {
-      const scored = push(guess, 'noun');
-      const known = guess.lemmaFirst === 'always' || knowledge?.knowsSingular(guess.form);
-      const leadsHere = mayLead || (myOnPlural && guess.lemmaFirst === 'always');
-      if (guess.lemmaFirst && leadsHere && known && table.nounMayLead) scored.leads = true;
-      if (table.nounLeads(guess)) scored.leads = true;
-    }
+    for (const guess of nounLemmas(stem, context, knowledge)) nounReading('noun', guess);
   }
   if (split.class !== 'noun' && !tanween && verbMayCarry(enclitics) && knowledge) {
     const auxiliaryOf = (guess: VerbGuess) => AUXILIARIES.has(guess.form);

@@ -23,6 +23,15 @@ const LAM = 'ل';
 const FUTURE = 'س';
 const IMPERFECT_PREFIXES = ['ي', 'ت', 'أ', 'ن'];
 export const ARTICLE = 'ال';
+/**
+ * The one-letter proclitics that may start a noun's word: the conjunctions, the
+ * prepositions ب، ك and ل (a homograph table row of kind "clitic" starts with one).
+ */
+export const NOUN_LETTER_PROCLITICS: readonly string[] = [
+  ...CONJUNCTIONS,
+  ...NOUN_PREPOSITIONS,
+  LAM,
+];
 /** Proclitics a verb never takes: the article and the prepositions ب، ك. */
 export const NOUN_ONLY_PROCLITICS: ReadonlySet<string> = new Set([ARTICLE, ...NOUN_PREPOSITIONS]);
 /** Letters a word needs before its ال is cut as the article (ال + at least two). */

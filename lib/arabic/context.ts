@@ -63,6 +63,40 @@ const RELATIVES = new Set([
   'اللواتي',
 ]);
 
+/** The conjunctions that open a new clause when joined to its first word. */
+const CONJUNCTIONS = new Set(['و', 'ف']);
+
+/** A definite noun (the article, a stem of two letters or more), not a relative pronoun. */
+function opensDefinite(word: string | undefined): boolean {
+  const key = strictKey(word ?? '');
+  return /^ال.{2,}/u.test(key) && !RELATIVES.has(key);
+}
+
+/**
+ * A verb reading that can open a clause, at the sentence's start or after a conjunction
+ * joined to it, where the word is one verb or a noun: the verb as written (ذهب, كلف: its
+ * conjunction cut, no letter changed) and no other verb, and no reading that makes it a
+ * noun as written (وجه، وقت keep their و) or a plural (وجزر → جزيرة).
+ */
+function opensClause(
+  reading: CandidateAnalysis,
+  word: string,
+  previous: string,
+  readings: readonly CandidateAnalysis[],
+): boolean {
+  if (!isVerbReading(reading)) return false;
+  const key = strictKey(word);
+  const verbs = readings.filter(isVerbReading);
+  const oneVerb = verbs.every((verb) => verb.form === reading.form);
+  const asWritten = verbs.some((verb) => key === `${verb.proclitics.join('')}${verb.form}`);
+  const noun = readings.some(
+    (other) =>
+      !isVerbReading(other) && (other.proclitics.length === 0 || other.inflections.length > 0),
+  );
+  const opens = previous === '' || CONJUNCTIONS.has(reading.proclitics[0] ?? '');
+  return oneVerb && asWritten && !noun && opens;
+}
+
 /**
  * The jussive drops a hollow verb's long middle vowel and a defective verb's last one:
  * after لم an imperfect of two letters past its person prefix (يعد، تكن، يخف) is such a
@@ -99,6 +133,15 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     reason: 'قد and لقد stand only before a verb, perfect or imperfect.',
     applies: ({ previous }) => previous === 'قد' || previous === 'لقد',
     preference: (reading) => (isVerbReading(reading) ? 0 : undefined),
+  },
+  {
+    name: 'verb opening a clause before its subject',
+    reason:
+      'A clause opened by و or ف, or at a sentence or comma start, before a definite noun, most often starts with its verb, the noun its subject (وذهب الأطفال → ذهب "went", not "gold").',
+    // A word with the article is itself a noun.
+    applies: ({ next }, word) => opensDefinite(next[0]) && !strictKey(word).startsWith('ال'),
+    preference: (reading, word, { previous }, readings) =>
+      opensClause(reading, word, previous, readings) ? 0 : undefined,
   },
 ];
 

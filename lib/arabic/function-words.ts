@@ -1,43 +1,24 @@
-// Function words the shipped lemma list lacks (hunspell keeps them in sections the list
-// generator leaves out): pronouns, demonstratives, relatives and particles. A closed class,
-// so a closed set; a reading that is one of them, its clitics cut (وهذا → و + هذا; انا,
-// typed without its hamza, → أنا), is a known word like a list lemma, and goes before the
-// content words its letters also spell at the same knowledge (الى is إلى before ألى).
-// Dictionaries list them.
+// Function words the shipped lemma list lacks (tables/function-words.ts): a reading that is
+// one of them, its clitics cut (وهذا → و + هذا; انا, typed without its hamza, → أنا), is a
+// known word like a list lemma, and goes before the content words its letters also spell
+// at the same knowledge (الى is إلى before ألى: ranking.ts).
 import type { CandidateAnalysis } from './analysis';
+import { FUNCTION_WORDS } from './tables/function-words';
+import { type TableSpec, tableRow } from './tables/reader';
 
-const FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  'أنا',
-  'هو',
-  'هما',
-  'هذا',
-  'هذه',
-  'هذان',
-  'هاتان',
-  'ذلك',
-  'هؤلاء',
-  'أولئك',
-  'الذي',
-  'التي',
-  'الذين',
-  'اللذان',
-  'اللتان',
-  'اللاتي',
-  'اللواتي',
-  'إلى',
-  'إلا',
-  'لدى',
-  'لعل',
-  'حتى',
-  'إذا',
-  'إذ',
-  'لا',
-  'ما',
-  'ماذا',
-  'متى',
-  'لماذا',
-  'إنما',
-]);
+export const FUNCTION_WORD_TABLE: TableSpec<
+  'pronoun' | 'demonstrative' | 'relative' | 'interrogative' | 'particle'
+> = {
+  file: 'lib/arabic/tables/function-words.ts',
+  text: FUNCTION_WORDS,
+  kinds: {
+    pronoun: { value: false },
+    demonstrative: { value: false },
+    relative: { value: false },
+    interrogative: { value: false },
+    particle: { value: false },
+  },
+};
 
 /**
  * Whether `analysis` reads the word as one of these function words: clitics cut at most,
@@ -45,4 +26,4 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set([
  */
 export const isFunctionWordReading = (analysis: CandidateAnalysis): boolean =>
   analysis.inflections.every((inflection) => inflection.kind === 'spelling') &&
-  FUNCTION_WORDS.has(analysis.form);
+  tableRow(FUNCTION_WORD_TABLE, analysis.form) !== undefined;

@@ -24,4 +24,14 @@ export const ALEF = 'ا';
 export const ALEF_MAKSURA = 'ى';
 export const HAMZA = 'ء';
 
+/**
+ * The weak letters: the long vowels' ا، و، ي and ى, which writes ا or ي at a word's end.
+ * They change shape inside a root's words (قول → قال), as the hamza's seats do.
+ */
+export const WEAK_LETTERS = 'اويى';
+/** Hamza alone and on its seats. */
+export const HAMZA_LETTERS = 'ءأإآؤئ';
+/** The wasl alif, which vocalised text writes (ٱسْتَخْدَمَ). */
+export const WASL_ALEF = 'ٱ';
+
 export const letterCount = (text: string): number => [...text].length;

@@ -8,6 +8,7 @@ import type { CandidateAnalysis } from './analysis';
 import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
+import { leadsWhenRanked, orderReadings, type RankedReading } from './preferences';
 import { verbMayCarry } from './verb-readings';
 
 export interface RankingKnowledge {
@@ -56,49 +57,17 @@ export function confirmedByList(entry: ScoredAnalysis, list: LemmaList): boolean
 }
 
 /**
- * After a one-letter proclitic a bare ا is the hamzat al-wasl of the word it starts, which
- * writing keeps there (باسم is ب + اسم, لابن ل + ابن, واستخدام و + استخدام); a word of its own
- * starting so (باسم "smiling", a فاعل) is the rarer reading.
- */
-function waslAfterClitic({ analysis }: ScoredAnalysis): boolean {
-  const clitic = analysis.proclitics.at(-1);
-  return (
-    analysis.inflections.length === 0 &&
-    clitic?.length === 1 &&
-    clitic !== 'س' &&
-    analysis.form.startsWith('ا')
-  );
-}
-
-/**
- * A reading likelier than the word's own entry: the analyser's, or a clitic before a
- * hamzat al-wasl when the list (or an answer) confirms the word it starts.
- */
-function leads(entry: ScoredAnalysis, rank: number): boolean {
-  return entry.leads === true || (rank === CONFIRMED && waslAfterClitic(entry));
-}
-
-/**
- * The readings after the word itself, best first: knowledge class, then a reading that
- * leads (a known plural's singular goes before the plural's own entry: الحدود → حد before
- * حدود), then a function word (function-words.ts), then cost, then order.
+ * The readings after the word itself, best first, in the order of READING_ORDER
+ * (preferences.ts): knowledge class, then a reading that leads, then a function word, then
+ * cost, then the analyser's order.
  */
 function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) {
-  const lead = ({ entry, rank }: { entry: ScoredAnalysis; rank: number }) =>
-    leads(entry, rank) ? 0 : 1;
-  const functionWord = ({ entry }: { entry: ScoredAnalysis }) =>
-    isFunctionWordReading(entry.analysis) ? 0 : 1;
-  return scored
-    .slice(1)
-    .map((entry, order) => ({ entry, order, rank: knowledgeClass(entry, knowledge) }))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        lead(a) - lead(b) ||
-        functionWord(a) - functionWord(b) ||
-        a.entry.cost - b.entry.cost ||
-        a.order - b.order,
-    );
+  return orderReadings(
+    scored.slice(1).map((entry, order): RankedReading & { entry: ScoredAnalysis } => {
+      const rank = knowledgeClass(entry, knowledge);
+      return { ...entry, entry, order, rank, confirmed: rank === CONFIRMED };
+    }),
+  );
 }
 
 /**
@@ -110,7 +79,7 @@ export function leadingReading(
   knowledge: RankingKnowledge,
 ): CandidateAnalysis | undefined {
   const [best] = rankedReadings(scored, knowledge);
-  return best?.rank === CONFIRMED && leads(best.entry, best.rank) ? best.entry.analysis : undefined;
+  return best?.confirmed && leadsWhenRanked(best) ? best.analysis : undefined;
 }
 
 /**

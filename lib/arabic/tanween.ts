@@ -7,8 +7,11 @@ import { ALEF, ALEF_MAKSURA } from './letters';
 
 export type Tanween = 'fathatan' | 'dammatan' | 'kasratan';
 
+/** The accusative tanween (ـً), the one most often written. */
+export const FATHATAN = '\u064B';
+
 const TANWEEN: Readonly<Record<string, Tanween>> = {
-  '\u064B': 'fathatan',
+  [FATHATAN]: 'fathatan',
   '\u064C': 'dammatan',
   '\u064D': 'kasratan',
 };

@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { LookupOperation } from '../api/operations';
-import type { CandidateAnalysis } from '../arabic/analysis';
+import type { CandidateAnalysis } from '../arabic';
 import { hasEntries, type RunOperations } from './scopes';
 import type { OperationResults } from './types';
 

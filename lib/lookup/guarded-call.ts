@@ -1,7 +1,7 @@
 import type { SiwarClient } from '../api/client';
 import type { ApiError, ApiErrorKind, ApiResult } from '../api/errors';
 import type { ElementOf, OperationName, Scope } from '../api/operations';
-import { mayStandIn } from '../arabic/normalise';
+import { mayStandIn } from '../arabic';
 import type { BudgetCounter } from './budget';
 import type { PersistentCache } from './cache';
 import { createInFlight } from './in-flight';

@@ -1,7 +1,6 @@
 import type { ElementOf, LookupOperation } from '../api/operations';
 import type { SearchEntry, SearchRelation } from '../api/search-schema';
-import { hasArabicLetter } from '../arabic/detect';
-import { looseKey, strictKey } from '../arabic/normalise';
+import { hasArabicLetter, looseKey, strictKey } from '../arabic';
 
 /**
  * What one `/public/search` answer says of a word, operation by operation. A search

@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { ElementOf, LookupOperation } from '../api/operations';
-import type { CandidateAnalysis } from '../arabic/analysis';
+import type { CandidateAnalysis } from '../arabic';
 
 /** The tabs of the results view (UI contract in architecture.md), in display order. */
 // The service's data types the UI renders, so components depend on the lookup layer only.

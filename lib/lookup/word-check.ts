@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/errors';
-import { hasArabicLetter } from '../arabic/detect';
+import { hasArabicLetter } from '../arabic';
 
 /**
  * Text that cannot be a word is refused before any call: it would spend one of the key's

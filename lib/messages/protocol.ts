@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { MAX_API_KEY_LENGTH } from '../api/api-key';
 import { lazySchema } from '../lazy-schema';
 import { NOTEBOOK_LISTS } from '../notebook/export-row';
-import { MAX_SENTENCE_LENGTH } from '../notebook/sentence';
 import { settingsPatchSchema } from '../settings/schema';
 import { CARD_RESPONSES } from './card-protocol';
 import {
@@ -84,19 +83,6 @@ const listLexicons = lazySchema(() =>
 const clearCache = lazySchema(() => z.strictObject({ type: z.literal('clear-cache') }));
 const resetCounter = lazySchema(() => z.strictObject({ type: z.literal('reset-counter') }));
 // The notebook (lib/notebook; handled in entrypoints/background/notebook-handlers.ts):
-/**
- * Content script, only while history is on: the page text around the word shown next (the
- * background cuts its sentence, lib/notebook/sentence.ts).
- */
-const notebookContext = lazySchema(() =>
-  z.strictObject({
-    type: z.literal('notebook-context'),
-    word: wordSchema,
-    sentence: z.string().check(z.maxLength(MAX_SENTENCE_LENGTH)),
-    title: z.string().check(z.maxLength(500)),
-    url: z.string().check(z.maxLength(2000)),
-  }),
-);
 /** The lemma a lookup resolved to, as the card or popup shows it. */
 const notebookWord = () => ({
   word: wordSchema,
@@ -195,11 +181,6 @@ export const BACKGROUND_MESSAGES = messageTable({
   'list-lexicons': { request: listLexicons, response: listLexiconsResponse, senders: ['options'] },
   'clear-cache': { request: clearCache, response: okResponse, senders: ['options'] },
   'reset-counter': { request: resetCounter, response: okResponse, senders: ['options'] },
-  'notebook-context': {
-    request: notebookContext,
-    response: okResponse,
-    senders: ['content-script'],
-  },
   'notebook-record': {
     request: notebookRecord,
     response: CARD_RESPONSES['notebook-record'],

@@ -1,7 +1,7 @@
 // npm run accuracy -- --data FILE: any annotated text in the dev file's format, measured
 // as the dev set is (its own headwords added to the simulated lexicon), one row per
 // category and one for all.
-import type { LemmaList } from '../../lib/arabic/lemma-list';
+import type { LemmaList } from '../../lib/arabic';
 import { withHeadwords } from './lexicon';
 import { type Miss, measure } from './measure';
 import { readRecords } from './records';

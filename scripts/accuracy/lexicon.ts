@@ -2,8 +2,7 @@
 // dictionary's singulars: a list word that is a plural of another list word, by the
 // harness's own frozen rule in plural-shapes.ts, is left out), plus the headwords of the
 // records measured, so a wrong real word is found and counted wrong.
-import { decodeWord } from '../../lib/arabic/lemma-codec';
-import type { LemmaList } from '../../lib/arabic/lemma-list';
+import { decodeWord, type LemmaList } from '../../lib/arabic';
 import { strongPluralSingulars } from './plural-shapes';
 import type { DevRecord } from './records';
 import type { SimEntry } from './sim-service';

@@ -2,8 +2,7 @@
 // on fake-indexeddb) over records, in order, as a reader would meet them, against the
 // simulated service, and counts each word's outcome under its categories.
 import 'fake-indexeddb/auto';
-import type { LemmaList } from '../../lib/arabic/lemma-list';
-import { strictKey } from '../../lib/arabic/normalise';
+import { type LemmaList, strictKey } from '../../lib/arabic';
 import { CALL_LIMIT } from '../../lib/lookup/budget';
 import { createLookupEngine } from '../../lib/lookup/engine';
 import { MAX_CANDIDATES } from '../../lib/lookup/form-resolver';

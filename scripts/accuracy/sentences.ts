@@ -3,7 +3,7 @@
 // cut by the rule the extension uses on a page (neighbourWords).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { neighbourWords } from '../../lib/arabic/segment';
+import { neighbourWords } from '../../lib/arabic';
 import type { WordContext } from '../../lib/lookup/types';
 import type { DevRecord } from './records';
 

@@ -2,7 +2,7 @@
 // the hamza left off every alif (أ إ آ → ا), a final ة typed ه, a final ى typed ي. The
 // harness's own rule, frozen: it models the text, not the analyser (whose proposals are
 // lib/arabic/edited-spelling.ts), so the figure cannot move with the code it measures.
-import { strictKey } from '../../lib/arabic/normalise';
+import { strictKey } from '../../lib/arabic';
 
 /** What typing changed in a word, one name per change; empty when the web types it so. */
 export type WebChange = 'alif hamza dropped' | 'final ة typed ه' | 'final ى typed ي';

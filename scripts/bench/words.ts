@@ -1,5 +1,4 @@
-import { cliticSplits } from '../../lib/arabic/clitics';
-import { strictKey } from '../../lib/arabic/normalise';
+import { cliticSplits, strictKey } from '../../lib/arabic';
 import { ENTRIES, LEXICONS } from '../../sample-service/data/index';
 
 /** The word timed warm (and looked up in the popup): its first lookup is not timed. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXTENSION_DIR, launchWithExtension } from '../../automation/extension';
-import { parseLemmaList } from '../../lib/arabic/lemma-list';
+import { parseLemmaList } from '../../lib/arabic';
 import { rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import { lemmaListRows, measureLemmaList } from '../bench/lemmas';
 

@@ -14,7 +14,7 @@
 //   <word> =<lemma> a verb form and the lemma it belongs to (several when ambiguous)
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeWord } from '../../lib/arabic/lemma-codec';
+import { encodeWord } from '../../lib/arabic';
 import { dicEntries, readAff } from './hunspell';
 
 const OUT = join(import.meta.dirname, '../../public/lemmas/ar.txt');

@@ -5,8 +5,7 @@
 // accuracy measures the same sets through the engine; this is the quick loop for the rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeWord } from '../../lib/arabic/lemma-codec';
-import { joinLemmaTexts, parseLemmaList } from '../../lib/arabic/lemma-list';
+import { decodeWord, joinLemmaTexts, parseLemmaList } from '../../lib/arabic';
 import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import { paradigmSets } from './index';
 

@@ -8,7 +8,7 @@
 // Run: npm run verbs. The build and npm ci never need the CSVs: both outputs are committed.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeWord } from '../../lib/arabic/lemma-codec';
+import { encodeWord } from '../../lib/arabic';
 import { hunspellVerbForms } from '../lemmas/hunspell';
 import { lexiconDir } from './camel';
 import { type Conjugation, conjugator, readStems, type Stem } from './conjugate';

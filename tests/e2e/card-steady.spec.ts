@@ -1,29 +1,27 @@
 import type { Page } from '@playwright/test';
-import { dblclickWord, wordBox } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord, wordBox } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import { cardHost, openPage, setUp } from './support/flows-helpers';
 
 /**
- * Issue 28: the card takes at most 2 heights in its first 500 ms shown (the skeleton's,
- * then its answer's), for a new word and a remembered one, on a page's first card, at a
- * machine's pace and at a reader's (the frame loads from the first press, the card shows
- * at the second).
+ * Issue 28: the card takes at most 2 heights while it opens (the skeleton's, then its
+ * answer's), for a new word and a remembered one, on a page's first card, at a machine's
+ * pace and at a reader's (the frame loads from the first press, the card shows at the
+ * second). Measured as the issue measured it, from the page: the host's height every frame
+ * from the first press, shown or not (the page sees both), until 500 ms after the card
+ * took its own size, however long the answer took on a busy machine.
  */
 
-/** Records the shown card's height every frame, from the first press until 500 ms shown. */
+/** Records the card host's height every frame from the first press until `stop`. */
 async function recordHeights(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { cardHeights?: number[] };
+    const w = window as unknown as { cardHeights?: number[]; stopHeightsAt?: number };
     const heights: number[] = [];
-    let shownAt: number | null = null;
     const sample = () => {
       const host = document.querySelector('lisan-card');
-      const style = host ? getComputedStyle(host) : null;
-      if (host && style?.visibility === 'visible' && style.opacity !== '0') {
-        shownAt ??= performance.now();
-        heights.push(Math.round(host.getBoundingClientRect().height));
-      }
-      if (shownAt === null || performance.now() - shownAt < 500) requestAnimationFrame(sample);
+      if (host) heights.push(Math.round(host.getBoundingClientRect().height));
+      if (performance.now() < (w.stopHeightsAt ?? Number.POSITIVE_INFINITY))
+        requestAnimationFrame(sample);
       else w.cardHeights = heights;
     };
     addEventListener('mousedown', () => requestAnimationFrame(sample), { once: true });
@@ -50,6 +48,11 @@ async function heightsOfFirstCard(
   await recordHeights(page);
   if (pace === 'reader') await readerDblclick(page, '#plain', word);
   else await dblclickWord(page, '#plain', word);
+  await cardRevealed(page);
+  // A late third height would come after the card took its size: watch 500 ms more.
+  await page.evaluate(() => {
+    (window as unknown as { stopHeightsAt?: number }).stopHeightsAt = performance.now() + 500;
+  });
   return page
     .waitForFunction(() => (window as unknown as { cardHeights?: number[] }).cardHeights, null, {
       timeout: 15_000,
@@ -62,20 +65,25 @@ for (const [word, pace] of [
   ['ذهب', 'reader'],
   ['ذهب', 'machine'],
 ] as const) {
-  test(`${word}, ${pace}'s double-click: at most 2 heights in the first 500 ms, new and remembered`, async ({
+  test(`${word}, ${pace}'s double-click: at most 2 heights while the card opens, new and remembered`, async ({
     extension,
     service,
   }) => {
     await setUp(extension, service);
     const first = await openPage(extension, service);
     const fresh = await heightsOfFirstCard(first, word, pace);
-    expect(new Set(fresh).size, `new word: ${fresh.join(', ')}`).toBeLessThanOrEqual(2);
+    expect(new Set(fresh).size, `new word: ${[...new Set(fresh)].join(' → ')}`).toBeLessThanOrEqual(
+      2,
+    );
     await first.close();
 
     // The word is cached now; a new page has a new card frame.
     const second = await openPage(extension, service);
     const cached = await heightsOfFirstCard(second, word, pace);
-    expect(new Set(cached).size, `cached word: ${cached.join(', ')}`).toBeLessThanOrEqual(2);
+    expect(
+      new Set(cached).size,
+      `cached word: ${[...new Set(cached)].join(' → ')}`,
+    ).toBeLessThanOrEqual(2);
     await expect(cardHost(second)).toBeVisible();
   });
 }

@@ -15,12 +15,13 @@ import { contentScriptSize } from '../../scripts/bench/size';
  * each asked in one place and the caret's marks tested without a pattern of their own;
  * 7,753 B with issue 26's last defences (about 7,110 B: text in its background's colour, the card
  * in Firefox's top layer) and the controller as a pure state machine with effects as data
- * (+644 B, issue 29). Over the 6 KB the design allows and the 4 KB target: see
+ * (+644 B, issue 29); 8,278 B with the card frame as a pure state machine too (+525 B, issue
+ * 29: every transition unit-tested, bought with bytes). Over the 6 KB the design allows and the 4 KB target: see
  * docs/performance.md. Checked on the build the suites load.
  */
-const BUDGET_BYTES = 7753;
+const BUDGET_BYTES = 8278;
 
-test('the built content script is within its 7,753 B gzipped budget', () => {
+test('the built content script is within its 8,278 B gzipped budget', () => {
   const { files, gzipBytes } = contentScriptSize(EXTENSION_DIR);
   expect(files).toEqual(['content-script.js']);
   expect(gzipBytes, `${files.join(', ')} gzipped`).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { dblclickWord, dragSelectWord, openCards } from '../../automation/page-actions';
-import { expect, test } from './support/extension';
 import {
   cardIn,
   expectSettled,
-  openPage,
   pressLookupShortcut,
   queriesSince,
   selectionInTopFrame,
-  setUp,
   shownWord,
 } from './support/flows-helpers';
+import { expect, test } from './support/sample-page';
 
 /**
  * Issue 26: a page hides the word under the reader's pointer (sample-service/pages/
@@ -44,25 +42,21 @@ async function expectOnlyVisibleLookedUp(
 }
 
 test.describe('hostile page: words the reader cannot see', () => {
+  test.use({ samplePageName: 'hostile-invisible' });
+
   test('a double-click on a word the page hides opens no card and spends nothing', async ({
-    extension,
     service,
+    samplePage: { page, callsBefore: before },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
-    const before = service.calls().length;
     for (const [id, word] of HIDDEN) await dblclickWord(page, `#${id}`, word);
     await dblclickWord(page, '#visible', 'بيت');
     await expectOnlyVisibleLookedUp(page, before, service);
   });
 
   test('a double-click on a word painted in the colour behind it opens no card; light text on a dark band does', async ({
-    extension,
     service,
+    samplePage: { page, callsBefore: before },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
-    const before = service.calls().length;
     // Black on black, white on the white page, and one colour in a modern syntax on its own.
     for (const [id, word] of [
       ['same-dark', 'ليل'],
@@ -78,12 +72,9 @@ test.describe('hostile page: words the reader cannot see', () => {
   });
 
   test('a word slipped under the pointer between the two presses is not looked up', async ({
-    extension,
     service,
+    samplePage: { page, callsBefore: before },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
-    const before = service.calls().length;
     await page.evaluate(() =>
       (window as unknown as { slipArabicUnder(s: string, w: string): void }).slipArabicUnder(
         '#english',
@@ -101,11 +92,9 @@ test.describe('hostile page: words the reader cannot see', () => {
   test('a drag over a hidden word is not the reader’s selection: the shortcut asks nothing', async ({
     extension,
     service,
+    samplePage: { page, callsBefore: before },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
     const worker = await extension.serviceWorker();
-    const before = service.calls().length;
     for (const [id, word] of HIDDEN.slice(0, 3)) {
       await dragSelectWord(page, `#${id}`, word);
       await pressLookupShortcut(worker, page);
@@ -121,11 +110,9 @@ test.describe('hostile page: words the reader cannot see', () => {
   test('a bare arrow or letter key does not make the page’s selection the reader’s', async ({
     extension,
     service,
+    samplePage: { page, callsBefore: before },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
     const worker = await extension.serviceWorker();
-    const before = service.calls().length;
     for (const key of ['ArrowRight', 'a', 'End']) {
       await page.evaluate(() => (window as unknown as { plantSelection(): void }).plantSelection());
       await page.keyboard.press(key);
@@ -143,10 +130,8 @@ test.describe('hostile page: words the reader cannot see', () => {
 
   test('the notebook keeps the sentence as the reader saw it, not the text the page hid in it', async ({
     extension,
-    service,
+    samplePage: { page },
   }) => {
-    await setUp(extension, service);
-    const page = await openPage(extension, service, 'hostile-invisible');
     await dblclickWord(page, '#sentence', 'كتاب');
     const card = await cardIn(page);
     await expect(shownWord(card)).toHaveText('كتاب');

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/extension';
-import { lookUpAndRecord, openPage, setUp } from './support/flows-helpers';
+import { lookUpAndRecord, openExtensionPage, searchInPopup, setUp } from './support/flows-helpers';
+import { expect, test } from './support/sample-page';
 
 /**
  * Issue 28: the notebook is of Arabic words the lexicons answered, one row per word with
@@ -9,25 +8,15 @@ import { lookUpAndRecord, openPage, setUp } from './support/flows-helpers';
 
 const lookUp = lookUpAndRecord;
 
-async function searchInPopup(popup: Page, word: string) {
-  await popup.getByRole('searchbox').fill(word);
-  await popup.getByRole('searchbox').press('Enter');
-  await expect(popup.getByRole('heading', { level: 2 })).toHaveText(word);
-  await expect(popup.getByRole('tabpanel').locator('.lisan-skeleton')).toHaveCount(0);
-}
-
 test('History is one row per word, its sentences inside, with how often it was met', async ({
   extension,
-  service,
+  samplePage: { page },
 }) => {
-  await setUp(extension, service);
-  const page = await openPage(extension, service);
   await lookUp(page, '#plain', 'كتاب');
   await lookUp(page, '#definite', 'الكتاب');
   await lookUp(page, '#plain', 'قلم');
 
-  const notebook = await extension.context.newPage();
-  await notebook.goto(extension.url('notebook.html'));
+  const notebook = await openExtensionPage(extension, 'notebook.html');
   const rows = notebook.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(notebook.getByText('2 of 2 words')).toBeVisible();
@@ -54,20 +43,17 @@ test('Recent words and History keep only Arabic words the lexicons answered', as
   service,
 }) => {
   await setUp(extension, service);
-  const popup = await extension.context.newPage();
-  await popup.goto(extension.url('popup.html'));
+  const popup = await openExtensionPage(extension, 'popup.html');
   await searchInPopup(popup, 'xyz');
   await searchInPopup(popup, 'قثغ');
   await searchInPopup(popup, 'قلم');
   await expect(popup.getByRole('button', { name: 'Save' })).toBeVisible();
 
-  const again = await extension.context.newPage();
-  await again.goto(extension.url('popup.html'));
+  const again = await openExtensionPage(extension, 'popup.html');
   const recent = again.getByRole('navigation', { name: 'Recent words' });
   await expect(recent.getByRole('button')).toHaveText(['قَلَم']);
 
-  const notebook = await extension.context.newPage();
-  await notebook.goto(extension.url('notebook.html'));
+  const notebook = await openExtensionPage(extension, 'notebook.html');
   await expect(notebook.getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(notebook.getByRole('table')).not.toContainText('xyz');
   await expect(notebook.getByRole('table')).not.toContainText('قثغ');

@@ -1,15 +1,15 @@
 import type { Frame, Page } from '@playwright/test';
 import type { ExtensionHandle } from '../../automation/extension';
-import { dblclickWord } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
-  cardIn,
   expectSettled,
+  openExtensionPage,
   openPage,
   openTab,
   RIYADH,
+  searchInPopup,
+  settledCardOf,
   setUp,
-  shownWord,
 } from './support/flows-helpers';
 import { arabicLaidOutLeftToRight, textsTooSmall } from './support/text-checks';
 
@@ -20,8 +20,7 @@ import { arabicLaidOutLeftToRight, textsTooSmall } from './support/text-checks';
 
 async function chooseLanguage(extension: ExtensionHandle, lang: 'en' | 'ar'): Promise<void> {
   if (lang === 'en') return;
-  const options = await extension.context.newPage();
-  await options.goto(extension.url('options.html'));
+  const options = await openExtensionPage(extension, 'options.html');
   await options.getByLabel('Language of Lisan').selectOption('ar');
   await expect(options.locator('html')).toHaveAttribute('lang', 'ar');
   await options.close();
@@ -41,11 +40,7 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     await setUp(extension, service);
     await chooseLanguage(extension, lang);
-    const page = await openPage(extension, service);
-    await dblclickWord(page, '#plain', 'كتاب');
-    const card = await cardIn(page);
-    await expect(shownWord(card)).toHaveText('كتاب');
-    await expectSettled(card);
+    const card = await settledCardOf(await openPage(extension, service), '#plain', 'كتاب');
     const sense = card.getByRole('tabpanel').locator('ol li').first();
     await expect(sense).toBeVisible();
     // Numbered senses number on the right, and their lines align right.
@@ -59,17 +54,17 @@ for (const lang of ['en', 'ar'] as const) {
       await expectReadable(card, `card, ${tab}`);
     }
 
-    const popup = await extension.context.newPage();
-    await popup.goto(extension.url(lang === 'ar' ? 'popup-ar.html' : 'popup.html'));
+    const popup = await openExtensionPage(
+      extension,
+      lang === 'ar' ? 'popup-ar.html' : 'popup.html',
+    );
     await expect(popup.getByRole('navigation')).toBeVisible();
     await expectReadable(popup, 'popup, recent words');
-    await popup.getByRole('searchbox').fill('كتاب');
-    await popup.getByRole('searchbox').press('Enter');
+    await searchInPopup(popup, 'كتاب');
     await expect(popup.getByRole('tabpanel').locator('ol li').first()).toBeVisible();
     await expectReadable(popup, 'popup, results');
 
-    const notebook = await extension.context.newPage();
-    await notebook.goto(extension.url('notebook.html'));
+    const notebook = await openExtensionPage(extension, 'notebook.html');
     await expect(notebook.getByRole('table').getByRole('row')).toHaveCount(2);
     await expectReadable(notebook, 'notebook');
   });
@@ -80,12 +75,10 @@ test('the options and welcome pages are readable and lay Arabic out right to lef
   service,
 }) => {
   await setUp(extension, service, [RIYADH]);
-  const options = await extension.context.newPage();
-  await options.goto(extension.url('options.html'));
+  const options = await openExtensionPage(extension, 'options.html');
   await expect(options.getByRole('checkbox', { name: RIYADH, exact: true })).toBeChecked();
   await expectReadable(options, 'options');
-  const welcome = await extension.context.newPage();
-  await welcome.goto(extension.url('welcome.html'));
+  const welcome = await openExtensionPage(extension, 'welcome.html');
   await welcome.getByRole('button', { name: 'كتاب' }).click();
   await expect(welcome.getByRole('tabpanel').locator('ol li').first()).toBeVisible();
   await expectReadable(welcome, 'welcome');
@@ -96,10 +89,7 @@ test('the card’s sizes at Chromium’s defaults: lemma ≥ 26 px, senses ≥ 1
   service,
 }) => {
   await setUp(extension, service);
-  const page = await openPage(extension, service);
-  await dblclickWord(page, '#plain', 'كتاب');
-  const card = await cardIn(page);
-  await expectSettled(card);
+  const card = await settledCardOf(await openPage(extension, service), '#plain', 'كتاب');
   const px = (value: string) => Number.parseFloat(value);
   const size = (locator: ReturnType<Frame['locator']>) =>
     locator.first().evaluate((element) => getComputedStyle(element).fontSize);

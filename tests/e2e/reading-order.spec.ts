@@ -1,4 +1,6 @@
+import type { ExtensionHandle } from '../../automation/extension';
 import { dblclickWord } from '../../automation/page-actions';
+import type { SampleService } from '../../sample-service/server';
 import { expect, test } from './support/extension';
 import { cardIn, expectSettled, openPage, setUp, shownWord } from './support/flows-helpers';
 
@@ -7,15 +9,21 @@ import { cardIn, expectSettled, openPage, setUp, shownWord } from './support/flo
  * on it, not on the homograph the lexicon lists first (كُتُب, "books"), which follows under
  * "Also"; the notebook keeps the lemma the card leads with.
  */
+/** The card for `word` of flows-inflection.html's sentence, its page's first. */
+async function cardOn(extension: ExtensionHandle, service: SampleService, word: string) {
+  await setUp(extension, service);
+  const page = await openPage(extension, service, 'flows-inflection');
+  await dblclickWord(page, '#homograph', word);
+  const card = await cardIn(page);
+  await expect(shownWord(card)).toHaveText(word);
+  return { page, card };
+}
+
 test('يكتبون opens on the verb كتب; the plural كُتُب follows under "Also"; the notebook keeps كَتَبَ', async ({
   extension,
   service,
 }) => {
-  await setUp(extension, service);
-  const page = await openPage(extension, service, 'flows-inflection');
-  await dblclickWord(page, '#homograph', 'يكتبون');
-  const card = await cardIn(page);
-  await expect(shownWord(card)).toHaveText('يكتبون');
+  const { card } = await cardOn(extension, service, 'يكتبون');
   await expectSettled(card);
   const panel = card.getByRole('tabpanel');
   await expect(panel).toContainText('verb, present, they (m.)');
@@ -48,4 +56,19 @@ test('a word shown as written keeps the service’s order, with no "Also" headin
   const panel = card.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText('ذَهَب');
   await expect(panel.getByRole('region', { name: 'Also:' })).toHaveCount(0);
+});
+
+test('وذهب الأطفال opens on the verb ذَهَبَ "went", the sentence making it the clause’s verb; the noun ذَهَب follows under "Also"', async ({
+  extension,
+  service,
+}) => {
+  // The page's first card: its lookup starts at the ticket, so the sentence must be there.
+  const { card } = await cardOn(extension, service, 'وذهب');
+  await expectSettled(card);
+  const panel = card.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText('ذَهَبَ');
+  const also = panel.getByRole('region', { name: 'Also:' });
+  await expect(
+    also.getByRole('heading', { level: 3, name: 'ذَهَب', exact: true }).first(),
+  ).toBeVisible();
 });

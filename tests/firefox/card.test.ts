@@ -2,14 +2,13 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { byLabel, clickText, openTab, PANEL, textsOf, waitForText } from './support/dom';
-import { type FirefoxSession, firefox } from './support/firefox';
+import type { FirefoxSession } from './support/firefox';
 import {
   cardFrame,
-  configure,
   dblclickWord,
+  demoPage,
   expectNoCard,
   expectSenses,
-  startService,
   wordBox,
 } from './support/flows';
 
@@ -17,9 +16,7 @@ let session: FirefoxSession;
 let service: SampleService;
 let page: Page;
 beforeAll(async () => {
-  [session, service] = await Promise.all([firefox(), startService()]);
-  await (await configure(session, service)).close();
-  page = await session.openWebPage(`${service.origin}/pages/demo.html`);
+  [session, service, page] = await demoPage();
 });
 afterAll(async () => {
   await page?.close();

@@ -2,25 +2,22 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { clickText, waitForText } from './support/dom';
-import { type FirefoxSession, firefox } from './support/firefox';
+import type { FirefoxSession } from './support/firefox';
 import {
   cardFrame,
   cardShown,
-  configure,
   dblclickWord,
+  demoPage,
   expectNoCard,
   expectSenses,
   FIREFOX_KEY,
-  startService,
 } from './support/flows';
 
 let session: FirefoxSession;
 let service: SampleService;
 let page: Page;
 beforeAll(async () => {
-  [session, service] = await Promise.all([firefox(), startService()]);
-  await (await configure(session, service)).close();
-  page = await session.openWebPage(`${service.origin}/pages/demo.html`);
+  [session, service, page] = await demoPage();
 });
 afterAll(async () => {
   await page?.close();

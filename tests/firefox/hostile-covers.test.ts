@@ -2,14 +2,12 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { waitForText } from './support/dom';
-import { type FirefoxSession, firefox } from './support/firefox';
 import {
   cardFrame,
-  configure,
   dblclickWord,
+  demoPage,
   expectNoCard,
   expectSenses,
-  startService,
   wordBox,
 } from './support/flows';
 import { COVER_COLOUR, pixelAt, pointInCard } from './support/pixel';
@@ -22,13 +20,10 @@ import { COVER_COLOUR, pixelAt, pointInCard } from './support/pixel';
  * it makes the next lookup or Save ask the reader to confirm, on a card raised above it.
  * Each cover is magenta, so a screenshot tells whether the reader sees the card.
  */
-let session: FirefoxSession;
 let service: SampleService;
 let page: Page;
 beforeAll(async () => {
-  [session, service] = await Promise.all([firefox(), startService()]);
-  await (await configure(session, service)).close();
-  page = await session.openWebPage(`${service.origin}/pages/demo.html`);
+  [, service, page] = await demoPage();
 });
 afterAll(async () => {
   await page?.close();

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-/** `npm run service` runs `tsx sample-service/main.ts`; these tests run it the same way. */
+/**
+ * `npm run service` runs `node --import tsx sample-service/main.ts`; these tests run it the
+ * same way: one process, so a signal reaches the service itself (the tsx CLI relays signals
+ * through a parent that gives up after 30 ms and exits 143 on a loaded machine).
+ */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 interface Run {
   child: ChildProcess;
@@ -20,7 +23,7 @@ interface Run {
 const running: ChildProcess[] = [];
 
 function startCli(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, [TSX, 'sample-service/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sample-service/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, SAMPLE_KEYS: '', SAMPLE_KEYS_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { joinLemmaTexts } from '../../lib/arabic/lemma-list';
-import { LEMMA_LIST_PATH, VERB_INDEX_PATH } from '../../lib/lookup/lemma-knowledge';
+import { joinLemmaTexts } from '../../lib/arabic';
+import { LEMMA_LIST_PATH, VERB_INDEX_PATH } from '../../lib/lookup/lemma-source';
 
 const shipped = (path: string) =>
   readFile(join(import.meta.dirname, '../../public', path), 'latin1');

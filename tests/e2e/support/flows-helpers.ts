@@ -350,3 +350,27 @@ export async function lookUpAndRecord(page: Page, selector: string, word: string
   await expect(card.getByRole('button', { name: 'Save' })).toBeVisible();
   return card;
 }
+
+/** One of the extension's own pages ('popup.html', 'notebook.html', …) in a new tab. */
+export async function openExtensionPage(extension: ExtensionHandle, path: string): Promise<Page> {
+  const page = await extension.context.newPage();
+  await page.goto(extension.url(path));
+  return page;
+}
+
+/** Types a word into the popup's search box, presses Enter, and waits for its senses. */
+export async function searchInPopup(popup: Page, word: string): Promise<void> {
+  await popup.getByRole('searchbox').fill(word);
+  await popup.getByRole('searchbox').press('Enter');
+  await expect(popup.getByRole('heading', { level: 2 })).toHaveText(word);
+  await expect(popup.getByRole('tabpanel').locator('.lisan-skeleton')).toHaveCount(0);
+}
+
+/** Double-clicks `word` in `page` and waits for its card to show it, settled. */
+export async function settledCardOf(page: Page, selector: string, word: string) {
+  await dblclickWord(page, selector, word);
+  const card = await cardIn(page);
+  await expect(shownWord(card)).toHaveText(word);
+  await expectSettled(card);
+  return card;
+}

@@ -1,7 +1,7 @@
 import type { Frame, Page } from 'puppeteer-core';
 import { type SampleService, startSampleService } from '../../../sample-service/server';
 import { byLabel, byText, clickText, waitForText } from './dom';
-import type { FirefoxSession } from './firefox';
+import { type FirefoxSession, firefox } from './firefox';
 
 /** A key no page, URL or file would contain by chance: finding it anywhere is a leak. */
 export const FIREFOX_KEY = 'lisan-firefox-e2e-5d8c07a3e1';
@@ -122,4 +122,11 @@ export function wordBox(
 export async function dblclickWord(page: Page, selector: string, word: string): Promise<void> {
   const box = await wordBox(page, selector, word);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { count: 2 });
+}
+
+/** A file's Firefox with Lisan set up against its own sample service, on the demo page. */
+export async function demoPage(): Promise<[FirefoxSession, SampleService, Page]> {
+  const [session, service] = await Promise.all([firefox(), startService()]);
+  await (await configure(session, service)).close();
+  return [session, service, await session.openWebPage(`${service.origin}/pages/demo.html`)];
 }

@@ -54,6 +54,26 @@ describe('the sentence chooses among a word’s readings', () => {
     });
   });
 
+  it('وذهب الأطفال opens on the verb ذهب "went", not the noun "gold"', () => {
+    const around = { before: ['الدروس'], after: ['الأطفال', 'إلى', 'المدرسة'] };
+    expect(readingInContext('وذهب', around, list, new Set())).toMatchObject({
+      rule: 'verb opening a clause before its subject',
+      reading: { form: 'ذهب', proclitics: ['و'], pos: 'verb' },
+    });
+  });
+
+  it('a clause start before no definite noun, or mid-clause, leaves ذهب as written', () => {
+    const noun = (before: string[], after: string[]) =>
+      readingInContext('ذهب', { before, after }, list, new Set());
+    expect(noun(['الصباح'], ['إلى', 'مدرسة'])).toBeUndefined(); // not before a definite noun
+    expect(noun(['من'], ['الملك'])).toBeUndefined(); // mid-clause: من ذهب الملك
+    expect(noun([], ['الذي', 'اشتراه'])).toBeUndefined(); // a relative, not a subject
+    // Nouns as written keep their first letter: وقت الانتقال is "and the time of", not و + قت.
+    expect(readingInContext('وقت', { before: [], after: ['الانتقال'] }, list, new Set())).toBe(
+      undefined,
+    );
+  });
+
   it('the sentence decides only where the word cannot: لم تظهر keeps its usual ظهر', () => {
     expect(chosen('w01132081', 'تظهر')).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 // The homograph table (lib/arabic/homographs.ts) through the ranking: for a stem that is two
 // lemmas' forms, the reading news text means is asked first, the other stays reachable.
 import { describe, expect, it } from 'vitest';
-import { asWrittenReading } from '../../../lib/lookup/lemma-knowledge';
+import { asWrittenReading } from '../../../lib/lookup/other-readings';
 import {
   firstReadingOf as first,
   leadOf as lead,

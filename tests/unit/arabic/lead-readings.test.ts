@@ -3,7 +3,7 @@
 // among the readings of a word with clitics.
 import { describe, expect, it } from 'vitest';
 import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
-import { asWrittenReading } from '../../../lib/lookup/lemma-knowledge';
+import { asWrittenReading } from '../../../lib/lookup/other-readings';
 import {
   firstReadingOf as first,
   leadOf as lead,

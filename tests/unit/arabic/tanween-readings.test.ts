@@ -3,11 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { finalTanween } from '../../../lib/arabic/tanween';
-import {
-  leadingCandidate,
-  otherReadings,
-  rankedCandidates,
-} from '../../../lib/lookup/lemma-knowledge';
+import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import { otherReadings } from '../../../lib/lookup/other-readings';
 import { diskLemmaSource } from '../../support/lemma-source';
 
 const list = parseLemmaList(await diskLemmaSource());

@@ -9,7 +9,7 @@ import {
   type LookupEngine,
 } from '../../../lib/lookup/engine';
 import { BUDGET_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
-import { VERB_INDEX_PATH } from '../../../lib/lookup/lemma-knowledge';
+import { VERB_INDEX_PATH } from '../../../lib/lookup/lemma-source';
 import type { TabLookupResponse } from '../../../lib/lookup/types';
 import { diskLemmaSource } from '../../support/lemma-source';
 import { config, createFakeService, type FakeService, uniqueDbName } from './fake-service';

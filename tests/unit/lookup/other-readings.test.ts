@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLemmaList } from '../../../lib/arabic/lemma-list';
-import { otherFormOfVerb, otherReadings } from '../../../lib/lookup/lemma-knowledge';
+import { otherFormOfVerb, otherReadings } from '../../../lib/lookup/other-readings';
 import { diskLemmaSource } from '../../support/lemma-source';
 
 const list = parseLemmaList(await diskLemmaSource());

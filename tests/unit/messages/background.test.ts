@@ -387,6 +387,29 @@ describe('handlers', () => {
   const save = (apiKey?: string | null, settings = {}) =>
     ({ type: 'save-settings', settings, apiKey }) as const;
 
+  it('keeps the page a word came from for its note only when sent, and never a private tab’s', async () => {
+    const d = spyDeps();
+    const handlers = createHandlers(d);
+    const around = {
+      type: 'word-context',
+      word: 'الكتاب',
+      sentence: 'نمت. قرأت الكتاب ثم',
+    } as const;
+    const page = { title: 'مقالة', url: 'https://example.com/a' };
+    // History off: the content script sends no page, and none is kept.
+    expect(await handlers['word-context'](around, CONTENT)).toEqual({ ok: true });
+    expect(d.notebookPages.of(CARD_TAB, 'الكتاب')).toBeUndefined();
+    await handlers['word-context']({ ...around, page }, { ...CONTENT, incognito: true });
+    expect(d.notebookPages.of(CARD_TAB, 'الكتاب')).toBeUndefined();
+    await handlers['word-context']({ ...around, page }, CONTENT);
+    expect(d.notebookPages.of(CARD_TAB, 'الكتاب')).toEqual({
+      word: 'الكتاب',
+      sentence: 'قرأت الكتاب ثم',
+      ...page,
+    });
+    expect(d.notebookPages.of(CARD_TAB, 'كتاب')).toBeUndefined();
+  });
+
   it('keeps the key when none is given, removes it for null, and refuses a blank or bad one', async () => {
     const d = spyDeps();
     const handlers = createHandlers(d);

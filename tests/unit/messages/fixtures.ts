@@ -1,6 +1,7 @@
 import { type Mock, vi } from 'vitest';
 import { createHandlers, type HandlerDeps } from '../../../entrypoints/background/handlers';
 import type { NotebookHandlers } from '../../../entrypoints/background/notebook-handlers';
+import { NotebookPages } from '../../../entrypoints/background/notebook-pages';
 import type { LookupEngine } from '../../../lib/lookup';
 import { createSiteLimits } from '../../../lib/lookup/site-limits';
 import type { MessageHandlers } from '../../../lib/messages/router';
@@ -201,8 +202,8 @@ export function spyDeps() {
     writeApiKey: vi.fn<HandlerDeps['writeApiKey']>(async () => undefined),
     closeOtherCards: vi.fn<HandlerDeps['closeOtherCards']>(),
     answersChanged: vi.fn<HandlerDeps['answersChanged']>(async () => undefined),
+    notebookPages: new NotebookPages(),
     notebook: {
-      'notebook-context': vi.fn<NotebookHandlers['notebook-context']>(async () => OK),
       'notebook-record': vi.fn<NotebookHandlers['notebook-record']>(async () => OK),
       'notebook-save': vi.fn<NotebookHandlers['notebook-save']>(async ({ saved }) => ({
         ok: true as const,

@@ -20,7 +20,12 @@ beforeEach(() => {
 const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
   'card-ticket': { type: 'card-ticket', word: 'كتاب', instance: '123-456' },
   'card-shown': { type: 'card-shown', instance: '123-456' },
-  'word-context': { type: 'word-context', word: 'يعد', sentence: 'لم يعد مستخدما' },
+  'word-context': {
+    type: 'word-context',
+    word: 'يعد',
+    sentence: 'لم يعد مستخدما',
+    page: { title: 'Page', url: 'https://example.com/' },
+  },
   'page-config': { type: 'page-config' },
   'card-claim': { type: 'card-claim', ticket: 'ticket-1' },
   lookup: { type: 'lookup', word: 'كتاب', tab: 'senses' },
@@ -31,13 +36,6 @@ const VALID: Record<BackgroundMessage['type'], BackgroundMessage> = {
   'list-lexicons': { type: 'list-lexicons', fresh: true },
   'clear-cache': { type: 'clear-cache' },
   'reset-counter': { type: 'reset-counter' },
-  'notebook-context': {
-    type: 'notebook-context',
-    word: 'كتاب',
-    sentence: 'قرأت الكتاب',
-    title: 'Page',
-    url: 'https://example.com/',
-  },
   'notebook-record': { type: 'notebook-record', word: 'الكتاب', matched: 'كتاب', lemma: 'كِتَاب' },
   'notebook-save': {
     type: 'notebook-save',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNotebookHandlers } from '../../../entrypoints/background/notebook-handlers';
+import { NotebookPages } from '../../../entrypoints/background/notebook-pages';
 import type { LookupEngine } from '../../../lib/lookup';
 import type { ParsedBackgroundMessage } from '../../../lib/messages/protocol';
 import type { MessageSource } from '../../../lib/messages/router';
@@ -107,8 +108,10 @@ describe('what the background records', () => {
       error: { kind: 'network', messages: [] },
       budget: null,
     }));
+    const pages = new NotebookPages();
     const handlers = createNotebookHandlers({
       store,
+      pages,
       engine: { cachedTab },
       settings: async () => ({ keepHistory: options.keepHistory ?? true, voice: '', rate: 1 }),
       focusedWindowIsPrivate: async () => options.privateWindow ?? false,
@@ -122,21 +125,13 @@ describe('what the background records', () => {
           sender: MessageSource,
         ) => Promise<unknown>
       )(message, sender);
-    return { store, handle, cachedTab };
+    return { store, handle, cachedTab, pages };
   }
 
   it('records a card lookup with the sentence its content script sent', async () => {
-    const { store, handle } = setup();
-    await handle(
-      {
-        type: 'notebook-context',
-        word: 'الكتاب',
-        sentence: 'قرأت الكتاب',
-        title: 'مقالة',
-        url: 'https://example.com/a',
-      },
-      from({ kind: 'content-script' }),
-    );
+    const { store, handle, pages } = setup();
+    // The word-context handler keeps it (tests/unit/messages/background.test.ts).
+    pages.keep(4, 'الكتاب', 'قرأت الكتاب', { title: 'مقالة', url: 'https://example.com/a' });
     await handle({ type: 'notebook-record', ...lookup }, from());
     expect(await store.history()).toEqual([
       expect.objectContaining({
@@ -159,17 +154,6 @@ describe('what the background records', () => {
       await handle({ type: 'notebook-record', ...lookup }, sender);
       expect(await store.history()).toEqual([]);
     }
-  });
-
-  it('keeps no page text from a private tab, even for a word the reader saves', async () => {
-    const { store, handle } = setup();
-    const privateTab = from({ incognito: true });
-    const context = { sentence: 'سر', title: 'سر', url: 'https://private.example/' };
-    await handle({ type: 'notebook-context', word: 'الكتاب', ...context }, privateTab);
-    await handle({ type: 'notebook-save', ...lookup, saved: true }, privateTab);
-    expect(await store.saved()).toEqual([
-      expect.objectContaining({ ...lookup, sentence: '', title: '', url: '' }),
-    ]);
   });
 
   it('exports what the cache holds, reading it once per word and never calling', async () => {

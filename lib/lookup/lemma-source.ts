@@ -1,6 +1,8 @@
-// The lemma list and the verb stem index as the extension ships them (public/lemmas/), read
-// in the worker as one text (parseLemmaList splits it again).
-import { joinLemmaTexts } from '../arabic/lemma-list';
+// The shipped lemma list and verb stem index (public/lemmas/), loaded on first need: only
+// when a word as written had no entry, or its readings are offered under an answer. Both
+// are read in the worker as one text (parseLemmaList splits it again).
+
+import { joinLemmaTexts, type LemmaList, parseLemmaList } from '../arabic';
 
 /** Where the build puts the list and the verb stem index (WXT copies public/ to the root). */
 export const LEMMA_LIST_PATH = '/lemmas/ar.txt';
@@ -30,4 +32,25 @@ function latin1(bytes: Uint8Array): string {
   for (let at = 0; at < bytes.length; at += CHUNK)
     parts.push(String.fromCharCode(...bytes.subarray(at, at + CHUNK)));
   return parts.join('');
+}
+
+/**
+ * The list, loaded once per worker life on first use. A failed load resolves to null
+ * (candidates are then ranked by the analyser alone) and is tried again next time; it is
+ * reported once, not at every lookup of a worker whose package lacks the file.
+ */
+export function lazyLemmaList(source: () => Promise<string>): () => Promise<LemmaList | null> {
+  let loading: Promise<LemmaList | null> | null = null;
+  let reported = false;
+  return () => {
+    loading ??= source()
+      .then(parseLemmaList)
+      .catch((error: unknown) => {
+        if (!reported) console.warn('Lisan: the lemma list could not be loaded', String(error));
+        reported = true;
+        loading = null;
+        return null;
+      });
+    return loading;
+  };
 }

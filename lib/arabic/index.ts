@@ -1,0 +1,23 @@
+// The analyser's entry point: everything the rest of Lisan (lib/lookup, the background, the
+// scripts) uses of lib/arabic, and nothing else: the readings of a word, ranked by the
+// lemma list and chosen by the sentence; the shipped lemma list and its word codec; and
+// page.ts, its light part (what is Arabic, a letter, a mark, a word's keys, which word a
+// click is), which code that runs in a page imports instead: a bundle keeps every
+// module-level statement of what an entry re-exports. The message contracts take the
+// analysis's schema from analysis.ts (zod, no analyser), the pages a word's keys from
+// normalise.ts. A structure test
+// (tests/unit/structure.test.ts) fails on an import around these, or an unused export.
+export { analyseScored, analyseWord } from './analyse';
+export type { CandidateAnalysis, Inflection, VerbSubject } from './analysis';
+export { cliticSplits } from './clitics';
+export { type Neighbours, preferredInContext } from './context';
+export { withEditedSpellings } from './edited-spelling';
+export { bothFormsCommon } from './form-four-verbs';
+export { decodeWord, encodeWord } from './lemma-codec';
+export { joinLemmaTexts, type LemmaFacts, type LemmaList, parseLemmaList } from './lemma-list';
+export { looseKey, mayStandIn, strictKey } from './normalise';
+export * from './page';
+export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';
+export { neighbourWords } from './segment';
+export { FATHATAN, finalTanween } from './tanween';
+export { parseVerbIndex } from './verb-index';

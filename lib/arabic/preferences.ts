@@ -1,0 +1,202 @@
+// Which reading of a word leads (is asked before the word as written) and in which order
+// the readings are tried: ordered lists of preference rules, each with its reason, the
+// first rule with a say deciding. Here are the noun, homograph and particle readings'
+// rules and the ranking's order; a verb reading's lead is decided with the verb rules
+// (analyse.ts's verb block). Each rule has its test in tests/unit/arabic/preferences.test.ts.
+import type { CandidateAnalysis } from './analysis';
+import type { CliticSplit } from './clitics';
+import { isFunctionWordReading } from './function-words';
+import type { HomographLeads } from './homograph-leads';
+import type { LemmaGuess } from './nouns';
+
+/** "my" on a noun, which is more often a nisba's ي (ضروري is no ضرور + ي). */
+const MY = 'ي';
+
+/** A noun-side reading of one clitic split, as the lead rules see it. */
+export interface NounReading {
+  /** What proposed it: the particle table (particles.ts) or the noun rules (nouns.ts). */
+  source: 'particle' | 'noun';
+  guess: LemmaGuess;
+  split: CliticSplit;
+  /** What the homograph table says of the split (homograph-leads.ts). */
+  homographs: HomographLeads;
+  /** What the lemma list knows, when the analyser was given it. */
+  list?: { knowsSingular(form: string): boolean; knowsNoun(form: string): boolean };
+}
+
+export interface LeadRule {
+  name: string;
+  reason: string;
+  /** `leads` or `follows` where the rule decides; undefined to leave it to the next rule. */
+  says(reading: NounReading): 'leads' | 'follows' | undefined;
+}
+
+/** Whether a split may lead at all: not through "my" ي (a verb's "me" is ني, not ي). */
+export const mayLeadThrough = (enclitics: readonly string[]): boolean => !enclitics.includes(MY);
+
+/** The noun, homograph and particle lead rules, first say first; none: the reading follows. */
+export const NOUN_LEAD_RULES: readonly LeadRule[] = [
+  {
+    name: 'particle before a pronoun',
+    reason:
+      'A particle with a pronoun (عليها، لكنه، بأنها) is that particle, whatever else its ' +
+      'letters spell (علي، ل + كان).',
+    says: ({ source }) => (source === 'particle' ? 'leads' : undefined),
+  },
+  {
+    name: 'homograph table names this reading',
+    reason:
+      'The table names what news text means by the stem: its own entry once clitics are ' +
+      'cut (وتحول → و + تحول) or a proclitic on a common word (وجار → و + جار).',
+    says: ({ guess, homographs }) => (homographs.nounLeads(guess) ? 'leads' : undefined),
+  },
+  {
+    name: 'homograph table names another reading',
+    reason:
+      'Where the table names a clitic, a verb or the word itself, no rule-made noun reading ' +
+      'leads (بدور is ب + دور, not بدر’s plural; مرور is no plural of مر).',
+    says: ({ homographs }) => (homographs.nounMayLead ? undefined : 'follows'),
+  },
+  {
+    name: 'common plural before my',
+    reason:
+      'A common plural takes "my" where the list knows no nisba written so (رفاقي → رفيق; ' +
+      'دولي، نسائي are nisbas).',
+    says: ({ guess, split, list }) =>
+      split.enclitics.includes(MY) &&
+      guess.lemmaFirst === 'always' &&
+      list !== undefined &&
+      !list.knowsNoun(`${split.stem}${MY}`)
+        ? 'leads'
+        : undefined,
+  },
+  {
+    name: 'no lead through my',
+    reason:
+      'On a noun a final ي is more often a nisba than "my" (ضروري is no ضرور + ي): no ' +
+      'other reading leads through it.',
+    says: ({ split }) => (mayLeadThrough(split.enclitics) ? undefined : 'follows'),
+  },
+  {
+    name: 'a known singular first',
+    reason:
+      'A plural’s singular (حدود → حد), an elative’s masculine (أخرى → آخر) or a ' +
+      'defective noun’s ي (قاضٍ → قاضي) leads where the list knows it as a singular; a ' +
+      'common plural’s singular (common-plurals.ts) always.',
+    says: ({ guess, list }) =>
+      guess.lemmaFirst === 'always' ||
+      (guess.lemmaFirst === 'known' && list?.knowsSingular(guess.form))
+        ? 'leads'
+        : undefined,
+  },
+];
+
+/** The rule that makes `reading` lead, if one does (the first rule with a say decides). */
+export function nounLeadRule(reading: NounReading): LeadRule | undefined {
+  for (const rule of NOUN_LEAD_RULES) {
+    const verdict = rule.says(reading);
+    if (verdict) return verdict === 'leads' ? rule : undefined;
+  }
+  return undefined;
+}
+
+/** A reading as the ranking (ranking.ts) orders it. */
+export interface RankedReading {
+  analysis: CandidateAnalysis;
+  /** How much the analyser undid to reach it. */
+  cost: number;
+  /** A lead rule above (or a verb rule) made it lead. */
+  leads?: true;
+  /** Its knowledge class (ranking.ts): lower is better known; confirmed is the best. */
+  rank: number;
+  /** The list or an answer confirms it in the part of speech it assumes. */
+  confirmed: boolean;
+  /** Its place in the analyser's order. */
+  order: number;
+}
+
+/**
+ * After a one-letter proclitic a bare ا is the hamzat al-wasl of the word it starts, which
+ * writing keeps there (باسم is ب + اسم, لابن ل + ابن, واستخدام و + استخدام); a word of its own
+ * starting so (باسم "smiling", a فاعل) is the rarer reading.
+ */
+function waslAfterClitic({ analysis }: RankedReading): boolean {
+  const clitic = analysis.proclitics.at(-1);
+  return (
+    analysis.inflections.length === 0 &&
+    clitic?.length === 1 &&
+    clitic !== 'س' &&
+    analysis.form.startsWith('ا')
+  );
+}
+
+/**
+ * Whether a ranked reading leads: a lead rule made it lead, or (the one rule that needs
+ * the ranking's knowledge) a clitic before a hamzat al-wasl the list or an answer confirms.
+ */
+export const leadsWhenRanked = (reading: RankedReading): boolean =>
+  reading.leads === true || (reading.confirmed && waslAfterClitic(reading));
+
+/** One step of the ranking's order: the lower key goes first; ties go to the next step. */
+export interface OrderRule {
+  name: string;
+  reason: string;
+  key(reading: RankedReading): number;
+}
+
+/** The order of a word's readings after the word itself, one step after another. */
+export const READING_ORDER: readonly OrderRule[] = [
+  {
+    name: 'better known first',
+    reason:
+      'A lemma the list or an answer confirms in the part of speech the reading assumes, ' +
+      'then one known as another kind, then an invariable one, then the unknown.',
+    key: ({ rank }) => rank,
+  },
+  {
+    name: 'a lead before its word',
+    reason: 'A known plural’s singular goes before the plural’s own entry (الحدود → حد, حدود).',
+    key: (reading) => (leadsWhenRanked(reading) ? 0 : 1),
+  },
+  {
+    name: 'a function word',
+    reason:
+      'A function word the list lacks goes before the content words its letters spell at ' +
+      'the same knowledge (الى is إلى before ألى: function-words.ts).',
+    key: ({ analysis }) => (isFunctionWordReading(analysis) ? 0 : 1),
+  },
+  {
+    name: 'less undone',
+    reason: 'Fewer clitics and inflections undone is the likelier reading.',
+    key: ({ cost }) => cost,
+  },
+  {
+    name: 'the analyser’s order',
+    reason: 'At equal cost, the order the analyser proposed them in.',
+    key: ({ order }) => order,
+  },
+];
+
+/** `a` before `b` (negative), after (positive) or tied, by READING_ORDER. */
+export function compareReadings(a: RankedReading, b: RankedReading): number {
+  return compareKeys(orderKeys(a), orderKeys(b));
+}
+
+/** `readings` in READING_ORDER, each step's key computed once per reading. */
+export function orderReadings<Reading extends RankedReading>(readings: Reading[]): Reading[] {
+  return readings
+    .map((reading) => ({ reading, keys: orderKeys(reading) }))
+    .sort((a, b) => compareKeys(a.keys, b.keys))
+    .map(({ reading }) => reading);
+}
+
+const orderKeys = (reading: RankedReading): number[] =>
+  READING_ORDER.map((rule) => rule.key(reading));
+
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let step = 0; step < a.length; step++) {
+    const difference = (a[step] ?? 0) - (b[step] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
