@@ -167,6 +167,12 @@ function guessesOf(
       if (auxiliaryOf(guess) && table.verbMayLead) scored.leads = true;
       if (table.verbLeads(guess.form) && tableMayLead) scored.leads = true;
     });
+    // كان itself after a conjunction (فكان، وكان): the index adds no reading for a lemma
+    // as written, and فكّ's dual would go first.
+    if (AUXILIARIES.has(stem) && proclitics.length > 0 && table.verbMayLead) {
+      const inflections: Inflection[] = [{ kind: 'verb', tense: 'past' }];
+      push({ form: stem, inflections, cost: 0 }, 'verb').leads = true;
+    }
     // A verb the list conjugates into the stem that the lexicon lacks (ينبغي → انبغى):
     // after the index's readings.
     for (const lemma of known) {

@@ -2,6 +2,7 @@
 // "Clitics"), for the analyser to undo inflection on each stem. Every split is only a
 // proposal: the lemma list ranks them and the lexicon decides.
 import { PRONOUN_SUFFIXES, VERB_ONLY_PRONOUN } from './letters';
+import { IMPERFECT_PREFIXES } from './verb-readings';
 
 /** One reading of a word's clitics. */
 export interface CliticSplit {
@@ -21,7 +22,6 @@ export const CONJUNCTIONS = ['و', 'ف'];
 const NOUN_PREPOSITIONS = ['ب', 'ك'];
 const LAM = 'ل';
 const FUTURE = 'س';
-const IMPERFECT_PREFIXES = ['ي', 'ت', 'أ', 'ن'];
 export const ARTICLE = 'ال';
 /**
  * The one-letter proclitics that may start a noun's word: the conjunctions, the
@@ -107,7 +107,7 @@ function heads(word: string): Head[] {
     } else if (first === LAM) {
       // ل is a preposition before a noun and the particle of command before a verb.
       add(1, [LAM], 'any', LETTER_PROCLITIC);
-    } else if (first === FUTURE && IMPERFECT_PREFIXES.includes(rest.charAt(1))) {
+    } else if (first === FUTURE && IMPERFECT_PREFIXES.has(rest.charAt(1))) {
       add(1, [FUTURE], 'verb', LETTER_PROCLITIC);
     }
   }

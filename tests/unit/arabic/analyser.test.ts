@@ -65,6 +65,13 @@ describe('what the analyser says it undid', () => {
     });
   });
 
+  it('cuts the future س before every imperfect prefix the affix rows write, آ too (سآخذ)', () => {
+    expect(reading('سآخذ', 'أخذ')).toMatchObject({
+      proclitics: ['س'],
+      inflections: [{ kind: 'verb', tense: 'future', subject: { person: 1 } }],
+    });
+  });
+
   it('names a future with its subject and the clitics cut', () => {
     expect(reading('وسيكتبون', 'كتب')).toMatchObject({
       proclitics: ['و', 'س'],

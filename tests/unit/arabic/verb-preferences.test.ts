@@ -106,6 +106,11 @@ describe('the preferences on the shipped verb stem index', () => {
     expect(first('يقف')).toBe('وقف');
   });
 
+  it('puts an assimilated form I verb before another form I verb of its stem (يقفون، ضع)', () => {
+    expect(first('يقفون')).toBe('وقف');
+    expect(first('ضع')).toBe('وضع');
+  });
+
   it('reads a hollow imperfect as its hollow verb (يقود، يفوق)', () => {
     expect(first('يقود')).toBe('قاد');
     expect(first('يفوق')).toBe('فاق');

@@ -49,6 +49,8 @@ describe('كان and ليس, from their closed table', () => {
     ['كانوا', 'كانوا'],
     ['وكنتم', 'وكنتم'],
     ['فليكن', 'فليكن'],
+    ['فكان', 'فكان'],
+    ['وكان', 'وكان'],
   ])('asks كان before the word as written (%s)', (_phrase, word) => {
     expect(lead(word)).toBe('كان');
   });
@@ -57,6 +59,7 @@ describe('كان and ليس, from their closed table', () => {
     expect(lead('لسنا')).toBe('ليس');
     expect(lead('لستم')).toBe('ليس');
     expect(lead('ليسوا')).toBe('ليس');
+    expect(lead('فليس')).toBe('ليس');
   });
 
   it('names what was undone where the rules read the form too (يكونون: present, they)', () => {
