@@ -2,7 +2,7 @@
 // "Clitics"), for the analyser to undo inflection on each stem. Every split is only a
 // proposal: the lemma list ranks them and the lexicon decides.
 import { PRONOUN_SUFFIXES, VERB_ONLY_PRONOUN } from './letters';
-import { IMPERFECT_PREFIXES } from './verb-readings';
+import { IMPERFECT_PREFIXES } from './verb-prefixes';
 
 /** One reading of a word's clitics. */
 export interface CliticSplit {

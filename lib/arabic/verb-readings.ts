@@ -17,14 +17,6 @@ import { compareVerbReadings, type VerbReading } from './verb-preferences';
 type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
 
 /**
- * The imperfect's subject prefixes (ي، ت، أ، ن), as the affix rows write them: their one
- * owner (clitics.ts cuts the future س only before one).
- */
-export const IMPERFECT_PREFIXES: ReadonlySet<string> = new Set(
-  VERB_AFFIXES.filter(([aspect]) => aspect === 'i').map(([, prefix]) => prefix.charAt(0)),
-);
-
-/**
  * What a reading costs beyond the word as written, as the analyser weighs it against noun
  * readings (analyse.ts); among verbs the order is VERB_PREFERENCES's (verb-preferences.ts).
  */

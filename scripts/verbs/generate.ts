@@ -47,11 +47,7 @@ const formRank = (stem: Stem) =>
     : FORM_ORDER.includes(stem.pattern)
       ? FORM_ORDER.indexOf(stem.pattern)
       : FORM_ORDER.length;
-/**
- * "key headword" → form, assimilated (0) or not, senses, of the verbs spelled as the
- * headword that have a stem spelled as the key: a verb ranks where it makes the key, not
- * where a homograph of its headword does.
- */
+/** "key verb" → the verb's form, assimilated (0) or not, and senses, where it makes the key. */
 const rankOf = new Map<string, [number, number, number]>();
 function rankStem(at: string, stem: Stem): void {
   const [form, assimilated, senses] = rankOf.get(at) ?? [Number.POSITIVE_INFINITY, 1, 0];
@@ -63,8 +59,10 @@ function rankStem(at: string, stem: Stem): void {
   ]);
 }
 
-// key → headword → aspect+voice → affix row keys
+// key → verb (the lexicon's lemma: أمر "command" and أمرّ are two) → aspect+voice → affix
+// row keys; each verb is written as its headword, where it ranks among the key's verbs.
 const index = new Map<string, Map<string, Map<string, Set<string>>>>();
+const headwordOf = new Map<string, string>();
 // "key headword" where hunspell-ar conjugates the verb into a word of that stem.
 const hunspell = hunspellVerbForms();
 const attested = new Set<string>();
@@ -82,11 +80,12 @@ for (const stem of stems) {
     if (form.key === '') continue;
     const lemmas = index.get(form.key) ?? new Map<string, Map<string, Set<string>>>();
     index.set(form.key, lemmas);
-    const aspects = lemmas.get(stem.headword) ?? new Map<string, Set<string>>();
-    lemmas.set(stem.headword, aspects);
+    const aspects = lemmas.get(stem.lemma) ?? new Map<string, Set<string>>();
+    lemmas.set(stem.lemma, aspects);
+    headwordOf.set(stem.lemma, stem.headword);
     const kind = stem.aspect + stem.voice;
     aspects.set(kind, (aspects.get(kind) ?? new Set()).add(id));
-    rankStem(`${form.key} ${stem.headword}`, stem);
+    rankStem(`${form.key} ${stem.lemma}`, stem);
   }
 }
 
@@ -131,19 +130,19 @@ const byUse = (key: string, a: string, b: string, attestation: number) => {
     assimilatedA - assimilatedB ||
     attestation ||
     sensesB - sensesA ||
-    a.length - b.length
+    (headwordOf.get(a) ?? a).length - (headwordOf.get(b) ?? b).length
   );
 };
 
 const lines: string[] = [];
 for (const [key, lemmas] of index) {
-  const known = (lemma: string) => (attested.has(`${key} ${lemma}`) ? 0 : 1);
+  const known = (lemma: string) => (attested.has(`${key} ${headwordOf.get(lemma)}`) ? 0 : 1);
   const encodedKey = encodeWord(key);
   if (!encodedKey) throw new Error(`stem outside the letters: ${key}`);
   let line = encodedKey;
   const ordered = [...lemmas.entries()].sort(([a], [b]) => byUse(key, a, b, known(a) - known(b)));
   for (const [lemma, aspects] of ordered) {
-    const encoded = encodeWord(lemma);
+    const encoded = encodeWord(headwordOf.get(lemma) ?? lemma);
     if (!encoded) throw new Error(`lemma outside the letters: ${lemma}`);
     const kinds = [...aspects.entries()].sort(([a], [b]) => a.localeCompare(b));
     // A lemma spelled as its stem is written as nothing: most perfect stems.

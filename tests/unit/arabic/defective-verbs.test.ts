@@ -21,7 +21,6 @@ const FIRST_READINGS: [string, string, string][] = [
   ['a فعِل verb’s imperfect in ى, not نسى', 'ينسى', 'نسي'],
   ['a فعِل verb’s imperfect before ون, not لقا', 'يلقون', 'لقي'],
   ['a فعِل verb’s imperfect before ن "they (f.)", not بقى', 'يبقين', 'بقي'],
-  ['a فعِل verb’s imperfect before ون, not the noun تبقي', 'تبقون', 'بقي'],
 ];
 
 describe('the standard spelling of a defective verb', () => {

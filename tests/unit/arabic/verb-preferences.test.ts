@@ -111,6 +111,11 @@ describe('the preferences on the shipped verb stem index', () => {
     expect(first('ضع')).toBe('وضع');
   });
 
+  it('ranks each verb where it makes the stem, not where a homograph of its headword does', () => {
+    // أمر "command" (form I; its imperative مر) and أمرّ (form IV; يمرّ) share a headword.
+    expect(first('يمر')).toBe('مر');
+  });
+
   it('reads a hollow imperfect as its hollow verb (يقود، يفوق)', () => {
     expect(first('يقود')).toBe('قاد');
     expect(first('يفوق')).toBe('فاق');
