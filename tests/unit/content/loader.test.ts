@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LookupController, LookupPart } from '../../../entrypoints/content/loader';
 import type { Moment } from '../../../entrypoints/content/moment';
+import { caretAlwaysAt, selectText } from './page-helpers';
 
 /**
  * The loader (entrypoints/content/loader.ts): what every page pays is one listener; the
@@ -38,22 +39,6 @@ function recordingPart() {
 /** An event as the reader's input makes it (a test cannot make a trusted one otherwise). */
 function trusted<E extends Event>(event: E): E {
   return Object.defineProperty(event, 'isTrusted', { value: true });
-}
-
-/** Puts the browser's caret for every point at `offset` in `node`. */
-function caretAlwaysAt(node: Node, offset: number): void {
-  Object.defineProperty(document, 'caretPositionFromPoint', {
-    configurable: true,
-    value: () => ({ offsetNode: node, offset }),
-  });
-}
-
-function select(text: Text, start: number, end: number): void {
-  const range = document.createRange();
-  range.setStart(text, start);
-  range.setEnd(text, end);
-  getSelection()?.removeAllRanges();
-  getSelection()?.addRange(range);
 }
 
 const press = (detail = 1) => trusted(new MouseEvent('mousedown', { detail, clientX: 5 }));
@@ -124,14 +109,14 @@ describe('the content script loader', () => {
     bait.textContent = 'شمس';
     const wordsText = words.firstChild as Text;
     caretAlwaysAt(wordsText, 4);
-    select(wordsText, 3, 6);
+    selectText(wordsText, 3, 6);
 
     window.dispatchEvent(press());
     window.dispatchEvent(trusted(new KeyboardEvent('keyup', { key: 'End', shiftKey: true })));
     window.dispatchEvent(trusted(new MouseEvent('dblclick', { detail: 2, clientX: 5 })));
     // The page swaps what is under the pointer and moves the selection while the part loads.
     caretAlwaysAt(bait.firstChild as Text, 1);
-    select(bait.firstChild as Text, 0, 3);
+    selectText(bait.firstChild as Text, 0, 3);
     part.finish();
 
     await vi.waitFor(() => expect(part.handled).toHaveLength(3));
