@@ -36,6 +36,7 @@ import { measurePopup, type PopupStats } from './bench/popup';
 import { installProbe } from './bench/probes';
 import { writeReferenceExtension } from './bench/reference-extension';
 import { formatRows, formatTable, kb, mb, ms, type Row, writeJson } from './bench/report';
+import { BENCH_HOST_RULES, newWordPace, siteOrigins } from './bench/sites';
 import { type ContentScriptSize, contentScriptSize } from './bench/size';
 import { ALL_TABS_WORD, coldWords, NO_SEARCH_WORDS, WARM_WORD } from './bench/words';
 
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   if (cold.length < MIN_COLD_SAMPLES) throw new Error(`only ${cold.length} cold words`);
 
   const service = await startSampleService({ port: 0 });
-  const extension = await launchWithExtension();
+  const extension = await launchWithExtension(undefined, undefined, [BENCH_HOST_RULES]);
   const plain = await launchPlain();
   const reference = await launchPlain(writeReferenceExtension());
   try {
@@ -95,23 +96,23 @@ async function main(): Promise<void> {
     // Half the new words at the machine's pace, half at a reader's (card.ts, ClickPace).
     const machineWords = cold.filter((_, index) => index % 2 === 0);
     const readerWords = cold.filter((_, index) => index % 2 === 1);
+    // Each page on a site of its own, new words paced under the all-sites cap (sites.ts).
+    const freshSite = siteOrigins(service.origin);
+    const newWords = { origin: freshSite, beforeWord: newWordPace() };
     progress(`first card on a new page (${cold.length} words, two paces)`);
-    const coldCards = await measureColdCards(extension.context, service.origin, machineWords);
+    const coldCards = await measureColdCards(extension.context, newWords, machineWords);
     const readerColdCards = await measureColdCards(
       extension.context,
-      service.origin,
+      newWords,
       readerWords,
       'reader',
     );
     progress(`first card on a new page, word cached by the background (${cold.length} words)`);
-    const firstCachedCards = await measureColdCards(
-      extension.context,
-      service.origin,
-      machineWords,
-    );
+    const cachedWords = { origin: freshSite };
+    const firstCachedCards = await measureColdCards(extension.context, cachedWords, machineWords);
     const readerFirstCachedCards = await measureColdCards(
       extension.context,
-      service.origin,
+      cachedWords,
       readerWords,
       'reader',
     );
