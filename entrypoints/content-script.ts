@@ -1,5 +1,4 @@
 import type { UnlistedScriptDefinition } from 'wxt';
-import { extensionUrl } from './content/extension-api';
 import { type LookupPart, startContentScript } from './content/loader';
 
 /**
@@ -10,8 +9,11 @@ import { type LookupPart, startContentScript } from './content/loader';
  * time on every page. The rest (content-lookup.ts) is imported from the extension, in this
  * script's own isolated world, the first time the reader may look something up.
  */
+// `chrome.runtime.getURL` written out (Firefox has `chrome` too): Firefox's add-on linter
+// accepts an import of the extension's own file only in this form, and warns at any other.
+// Read at the first lookup, never at load (extension-api.ts says why).
 const loadLookupPart = async (): Promise<LookupPart> =>
-  (await import(/* @vite-ignore */ extensionUrl('/content-lookup.js'))).default;
+  (await import(/* @vite-ignore */ chrome.runtime.getURL('/content-lookup.js'))).default;
 
 // The definition itself rather than defineUnlistedScript(), which would ship its
 // argument-normalising wrapper in every page.
