@@ -125,8 +125,8 @@ export const BEFORE_PRONOUN: readonly NounRow[] = [
   { end: 'ئ', restore: 'أ', means: [], cost: 0.1, when: mayBeAlifSeat },
   { end: 'ؤ', restore: HAMZA, means: [], cost: 0, first: true, asWritten: true },
   { end: 'ؤ', restore: 'أ', means: [], cost: 0.1, when: mayBeAlifSeat },
-  // A sound plural or dual drops its ن before a suffix (معلموها، معلميها، كتاباه).
-  { end: 'و', restore: '', means: [PLURAL], cost: 1 },
+  // A sound plural or dual drops its ن before a suffix (معلميها، كتاباه; معلموها is ENDINGS'
+  // construct و, which drops it before a suffix as before a noun).
   { end: 'ي', restore: '', means: [PLURAL], cost: 1 },
   { end: ALEF, restore: '', means: [DUAL], cost: 1 },
   // A feminine dual keeps ت and drops its ن (طبيعتاه، ملزمتيها): the noun in ة, or the
@@ -176,7 +176,8 @@ export const ENDINGS: readonly NounRow[] = [
   { end: 'ون', restore: '', means: [PLURAL], cost: 1 },
   { end: 'ون', restore: 'ي', means: [PLURAL], cost: 1.1 },
   { end: 'ين', restore: '', means: [PLURAL], cost: 1 },
-  // A sound plural before the noun it governs drops its ن (منتجو النفط): never after ال.
+  // A sound plural before the noun it governs or a suffix drops its ن (منتجو النفط،
+  // معلموها): never after ال.
   { end: 'و', restore: '', means: [PLURAL], cost: 1, when: (_, { definite }) => !definite },
   { end: 'ان', restore: '', means: [DUAL], cost: 1 },
   { end: 'يان', restore: ALEF_MAKSURA, means: [DUAL], cost: 1 },
