@@ -11,7 +11,8 @@ import {
   ENDINGS,
   type NounRow,
 } from '../../../lib/arabic/noun-rows';
-import { nounLemmas, type StemContext } from '../../../lib/arabic/nouns';
+import { IRREGULAR_NOUN_TABLE, nounLemmas, type StemContext } from '../../../lib/arabic/nouns';
+import { tableRows } from '../../../lib/arabic/tables/reader';
 
 const FEMININE: Inflection = { kind: 'feminine' };
 const PLURAL: Inflection = { kind: 'sound-plural' };
@@ -192,13 +193,28 @@ describe('the order of the rows before a pronoun', () => {
 });
 
 describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem stands', () => {
-  it.each([
+  const cases = [
     ['أبو بكر', 'أب', 'أبو', BARE],
+    ['أخو', 'أخ', 'أخو', BARE],
     ['ذي', 'ذو', 'ذي', BARE],
     ['أبوه', 'أب', 'أبو', SUFFIXED],
+    ['أبيه', 'أب', 'أبي', SUFFIXED],
+    ['أباه', 'أب', 'أبا', SUFFIXED],
+    ['أخوها', 'أخ', 'أخو', SUFFIXED],
     ['أخيها', 'أخ', 'أخي', SUFFIXED],
+    ['أخاها', 'أخ', 'أخا', SUFFIXED],
     ['المرأة', 'امرأة', 'مرأة', { ...BARE, definite: true }],
-  ] as const)('%s → %s', (_word, lemma, stem, context) => {
+  ] as const;
+
+  it('each row has its case here', () => {
+    for (const { key } of tableRows(IRREGULAR_NOUN_TABLE))
+      expect(
+        cases.some(([, , stem]) => stem === key),
+        key,
+      ).toBe(true);
+  });
+
+  it.each(cases)('%s → %s', (_word, lemma, stem, context) => {
     expect(nounLemmas(stem, context)[0]).toEqual({
       form: lemma,
       inflections: [],
