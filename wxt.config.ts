@@ -34,15 +34,25 @@ const CONTENT_SCRIPT = {
   },
 };
 
+/**
+ * The content script's lazily loaded part (entrypoints/content-lookup.ts): an ES module the
+ * loader imports with `import(runtime.getURL(...))` at the reader's first press, so it must
+ * be web-accessible (a content script's import is a web-accessible load in both browsers).
+ * With use_dynamic_url (Chromium) its URL changes every session: a page cannot probe a
+ * fixed URL for it. See docs/decisions.md (2026-11-29) for the alternatives.
+ */
+const LOOKUP_PART = { entrypoint: 'content-lookup', file: 'content-lookup.js' };
+
 /** Built without webextension-polyfill (see the `vite:build:extendConfig` hook). */
-const NATIVE_API_ENTRYPOINTS = [CONTENT_SCRIPT.entrypoint, 'background'];
+const NATIVE_API_ENTRYPOINTS = [CONTENT_SCRIPT.entrypoint, LOOKUP_PART.entrypoint, 'background'];
 
 /**
  * WXT wraps an unlisted script's main() in a start-up logger whose messages print only in
- * development, yet ship (as text) in every page. The content script's entry just calls
- * main(); it has no WXT runtime plugins to initialise (see CONTENT_SCRIPT).
+ * development, yet ship (as text) in every page. The content script's entries just call
+ * main(); they have no WXT runtime plugins to initialise (see CONTENT_SCRIPT). The lazily
+ * loaded part's entry (`exported`) exports what its main() returns.
  */
-function bareContentScriptEntry(): Plugin {
+function bareContentScriptEntry(exported: boolean): Plugin {
   const wrapped = 'virtual:wxt-unlisted-script-entrypoint?';
   const bare = '\0lisan-content-script-entry?';
   return {
@@ -53,7 +63,7 @@ function bareContentScriptEntry(): Plugin {
       id.includes(wrapped) ? bare + id.slice(id.indexOf(wrapped) + wrapped.length) : null,
     load: (id) =>
       id.startsWith(bare)
-        ? `import script from ${JSON.stringify(id.slice(bare.length))}; script.main();`
+        ? `import script from ${JSON.stringify(id.slice(bare.length))}; ${exported ? 'export default ' : ''}script.main();`
         : null,
   };
 }
@@ -154,14 +164,24 @@ export default defineConfig({
             entry,
             ...Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement })),
           ];
-      if (names.includes(CONTENT_SCRIPT.entrypoint)) {
-        config.plugins = [bareContentScriptEntry(), ...(config.plugins ?? [])];
+      const lookupPart = names.includes(LOOKUP_PART.entrypoint);
+      if (lookupPart || names.includes(CONTENT_SCRIPT.entrypoint)) {
+        config.plugins = [bareContentScriptEntry(lookupPart), ...(config.plugins ?? [])];
+      }
+      // An ES module, for the loader's import() (WXT builds unlisted scripts as IIFEs),
+      // minified in full: Vite keeps an ES library's whitespace and comments for its users.
+      const output = config.build?.rollupOptions?.output;
+      if (lookupPart && config.build?.lib && output && !Array.isArray(output)) {
+        config.build.lib.formats = ['es'];
+        Object.assign(output, { minify: true, comments: false });
       }
     },
     // The content script is listed here (see CONTENT_SCRIPT). The card (entrypoints/card) is
-    // shown in an iframe on web pages, so pages must be able to load it. With use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS)
-    // its URL changes every session, so a page cannot probe for the extension with a fixed
-    // URL. Firefox has no use_dynamic_url (and for MV2 WXT turns this into a string list).
+    // shown in an iframe on web pages, so pages must be able to load it, and the content
+    // script's lazily loaded part (LOOKUP_PART) is imported into them. With
+    // use_dynamic_url (Chromium; WXT's own rule for its web-accessible CSS) their URLs change
+    // every session, so a page cannot probe for the extension with a fixed URL. Firefox has
+    // no use_dynamic_url (and for MV2 WXT turns this into a string list).
     'build:manifestGenerated': (wxt, manifest) => {
       workerAsModule(manifest);
       manifest.content_scripts = [...(manifest.content_scripts ?? []), CONTENT_SCRIPT.manifest];
@@ -174,7 +194,7 @@ export default defineConfig({
       manifest.web_accessible_resources = [
         ...existing,
         {
-          resources: ['card.html'],
+          resources: ['card.html', LOOKUP_PART.file],
           matches: ['<all_urls>'],
           ...(wxt.config.browser === 'firefox' ? {} : { use_dynamic_url: true }),
         },

@@ -37,7 +37,6 @@ export interface ExtensionHandle {
   serviceWorker(): Promise<Worker>;
 }
 
-/** Launches Chromium with the built extension in a fresh profile. */
 /** A device to emulate (e.g. a phone: 360×740, touch, mobile viewport). */
 export interface Device {
   viewport: { width: number; height: number };
@@ -46,19 +45,28 @@ export interface Device {
 }
 
 /**
+ * Launches Chromium with the built extension.
  * `keptProfile`: a profile directory of the caller's, kept when the browser closes, so a
  * second launch with it is a browser restart. Without it, a fresh profile removed at close.
+ * `extraArgs`: Chromium switches of the caller's (the bench's host rules).
  */
 export async function launchWithExtension(
   device?: Device,
   keptProfile?: string,
+  extraArgs: readonly string[] = [],
 ): Promise<ExtensionHandle & { close(): Promise<void> }> {
   const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'lisan-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...device,
     executablePath: findChromium(),
     headless: true,
-    args: [...EXTENSION_ARGS, ...QUIET_CHROMIUM_ARGS, '--disable-gpu', '--lang=en-US'],
+    args: [
+      ...EXTENSION_ARGS,
+      ...QUIET_CHROMIUM_ARGS,
+      '--disable-gpu',
+      '--lang=en-US',
+      ...extraArgs,
+    ],
   });
   const serviceWorker = async (): Promise<Worker> =>
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

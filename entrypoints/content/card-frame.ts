@@ -50,7 +50,7 @@ const EMPTY_CARD = 'color-scheme:light dark;background:light-dark(#fff,#17181c)'
 export interface CardFrame {
   isOpen(): boolean;
   /** True when the event happened on the card (its host element). */
-  contains(target: EventTarget | null): boolean;
+  contains(target: EventTarget | null | undefined): boolean;
   /** The card in this frame is ours, alive and bound: `show` needs no ticket. */
   canShow(): boolean;
   /** Shows `word` in the bound card (see canShow); `focus` when asked by keyboard. */

@@ -1,79 +1,33 @@
 import { selectionLookupWord } from '../../lib/arabic/page';
 import { type UiLanguage, uiLanguage } from '../../lib/i18n/languages';
 import { type CardFrame, createCardFrame } from './card-frame';
-import { arabicAt, caretAt } from './caret';
+import { arabicAt } from './caret';
 import { type ControllerEvent, type Effect, START, step } from './controller-state';
-import { extensionAlive, listenToBackground, sendToBackground } from './extension-api';
+import { extensionAlive, sendToBackground } from './extension-api';
 import { parseBackgroundMessage, parsePageConfig, parseTicket } from './guards';
+import type { LookupController } from './loader';
 import { runMachine } from './machine';
+import type { Moment, Pointer } from './moment';
 import { createReaderSelection } from './reader-selection';
 import { createSelectionButton, type SelectionButton } from './selection-button';
 import { textAroundSelection } from './sentence';
+import type { SelectionAt } from './text-field';
 import { onTouchSelectionEnd } from './touch-selection';
 import { createTriggerConfig } from './trigger-config';
-import {
-  doubleClickedWord,
-  type Pointer,
-  pointerOf,
-  selectedWord,
-  selectionIsUnder,
-  type WordTarget,
-} from './word-target';
-
-/**
- * Keys that really extend a selection: Shift with a moving key, or Ctrl/Cmd+A. A bare
- * arrow or letter changes no selection, so it must not make a page-made one the reader's.
- */
-const selectingKey = (event: KeyboardEvent): boolean =>
-  event.shiftKey
-    ? /^(Arrow|Home|End|Page)/.test(event.key)
-    : (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a';
+import { doubleClickedWord, selectedWord, selectionIsUnder, type WordTarget } from './word-target';
 
 /** The button's one word, per UI language: a new language fails to compile until it has one. */
 const BUTTON_LABEL: Record<UiLanguage, string> = { en: 'Look up', ar: 'ابحث' };
 
-/** The page events the content script acts on, and the handler of each. */
-type PageEvents = Pick<
-  WindowEventMap,
-  'pointerdown' | 'mousedown' | 'mouseup' | 'dblclick' | 'keydown' | 'keyup' | 'selectionchange'
->;
-type PageEventHandlers = { [Type in keyof PageEvents]?: (event: PageEvents[Type]) => void };
-const PAGE_EVENTS: (keyof PageEvents)[] = [
-  'pointerdown',
-  'mousedown',
-  'mouseup',
-  'dblclick',
-  'keydown',
-  'keyup',
-  // A selection made without a press or a key (find in page): the shortcut may follow.
-  'selectionchange',
-];
-
-/**
- * At load, only one listener for the page's events (capture, on the window): the rest is
- * compiled and made at the first of them, so what a page pays at load is little more than
- * the listener (issue 13: compiling the controller at load cost every page ~0.1 ms).
- */
-export function startContentScript(): void {
-  let handlers: PageEventHandlers | undefined;
-  const onPageEvent = (event: Event) => {
-    handlers ??= createController();
-    // The handler of this event's own type, so of its own event class.
-    const handle = handlers[event.type as keyof PageEvents] as ((event: Event) => void) | undefined;
-    handle?.(event);
-  };
-  for (const type of PAGE_EVENTS) addEventListener(type, onPageEvent, true);
-}
-
 /**
  * Wires the page's trusted events to the card: the decisions are controller-state.ts's
- * (`step`); this adapter reads the page for each event and carries out the effects. Every
- * handler ignores untrusted (script-made) events, so a page cannot make Lisan spend the
- * reader's calls. Made at the first page event in its frame: a press, a key or a
- * selection. From then on the frame answers the background (settings changes, "close your
- * card", the shortcut, the menu); until then it does not listen, and costs the page nothing.
+ * (`step`); this adapter reads the page for each event and carries out the effects. The
+ * lazily loaded part of the content script (content-lookup.ts): the loader (loader.ts)
+ * makes it at the reader's first press or selecting key in the frame, or at a message from
+ * the background that needs it, and hands it only trusted events, so a page cannot make
+ * Lisan spend the reader's calls.
  */
-function createController(): PageEventHandlers {
+export function createController(): LookupController {
   // Tells the background which frame's card to keep when it closes the others in the tab.
   // Made for the first card, not at load: crypto's first use costs the page load.
   let instance = '';
@@ -89,6 +43,8 @@ function createController(): PageEventHandlers {
   const theButton = () => (button ??= createSelectionButton((target) => openCard(target)));
   // The selection the reader's own input made: the only one the shortcut looks up.
   const readerSelection = createReaderSelection();
+  // The selection as the last release left it, at its event: what 'record-selection' keeps.
+  let releasedSelection: SelectionAt | undefined;
 
   const triggers = createTriggerConfig(async () =>
     parsePageConfig(await sendToBackground({ type: 'page-config' })),
@@ -110,7 +66,7 @@ function createController(): PageEventHandlers {
       case 'early':
         return card?.early(effect.target.word, effect.target.rect);
       case 'record-selection':
-        return readerSelection.record(effect.mine);
+        return readerSelection.record(effect.mine, releasedSelection);
       case 'offer-button':
         return offerButton(effect.presses);
       case 'settle-later':
@@ -168,6 +124,7 @@ function createController(): PageEventHandlers {
   /** The reader's drag or touch ended at `pointer`, the `detail`th click. */
   function released(pointer: Pointer, detail: number): void {
     const onButton = button?.contains(pointer.target) === true;
+    releasedSelection = pointer.selection;
     run({ type: 'release', detail, onButton, mine: !onButton && selectionIsUnder(pointer) });
   }
 
@@ -182,16 +139,17 @@ function createController(): PageEventHandlers {
     });
   }
 
-  /** The word double-clicked at `event`, on the node its first press fell on. */
-  const wordClicked = (event: MouseEvent) =>
-    doubleClickedWord(pointerOf(event, event), machine.state().firstPress?.node ?? null);
+  /** The word double-clicked at `pointer`, on the node its first press fell on. */
+  const wordClicked = (pointer: Pointer) =>
+    doubleClickedWord(pointer, machine.state().firstPress?.node ?? null);
 
   const touchStarted = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
     (pointer) => released(pointer, 1),
   );
 
-  listenToBackground((raw) => {
+  /** The background's messages (shortcut, menu, popup, settings), once this part is loaded. */
+  function answer(raw: unknown): unknown {
     const message = parseBackgroundMessage(raw);
     switch (message?.type) {
       case 'get-selection':
@@ -229,55 +187,60 @@ function createController(): PageEventHandlers {
       default:
         return undefined;
     }
-  });
+  }
 
-  return {
-    pointerdown: touchStarted,
-    dblclick(event) {
-      if (!event.isTrusted) return;
-      const target = wordClicked(event);
+  /** A trusted page event, with what the loader read of the page at its moment. */
+  function handle({ event, pointer, selection }: Moment): void {
+    const type = event.type;
+    if (type === 'pointerdown') touchStarted(event as PointerEvent);
+    else if (type === 'keydown') keyPressed(event as KeyboardEvent);
+    // Set only for a key that extends the selection (moment.ts).
+    else if (type === 'keyup' && selection) readerSelection.record(true, selection);
+    else if (!pointer) return;
+    else if (type === 'mousedown') pressed(event as MouseEvent, pointer);
+    else if (type === 'mouseup' && (event as MouseEvent).button === 0) {
+      released(pointer, (event as MouseEvent).detail);
+    } else if (type === 'dblclick') {
+      const target = wordClicked(pointer);
       if (target) triggers.whenEnabled('doubleClick', () => openCard(target));
-    },
-    mouseup(event) {
-      if (event.isTrusted && event.button === 0) released(pointerOf(event, event), event.detail);
-    },
-    keyup(event) {
-      if (event.isTrusted && selectingKey(event)) readerSelection.record(true);
-    },
-    mousedown(event) {
-      if (!event.isTrusted) return;
-      const caret = event.detail === 1 ? caretAt(event.clientX, event.clientY) : null;
-      const open = card?.isOpen() === true;
-      run({
-        type: 'press',
-        detail: event.detail,
-        caret,
-        onButton: button?.contains(event.target) === true,
-        cardOpen: open,
-        onCard: open && card?.contains(event.target) === true,
-        arabic: event.detail === 1 && extensionAlive() && arabicAt(caret),
-        word:
-          event.detail === 2 && card && triggers.kept()?.doubleClick
-            ? wordClicked(event)
-            : undefined,
-      });
-    },
-    keydown(event) {
-      if (!event.isTrusted) return;
-      const open = card?.isOpen() === true;
-      const focused = open && card?.hasFocus() === true;
-      const tabbedIn = machine.state().tabbedIn;
-      run({
-        type: 'key',
-        key: event.key,
-        shift: event.shiftKey,
-        cardOpen: open,
-        cardFocused: focused,
-      });
-      // Into the card instead of the page's next element.
-      if (!tabbedIn && machine.state().tabbedIn && !focused) event.preventDefault();
-    },
-  };
+    }
+  }
+
+  function pressed(event: MouseEvent, pointer: Pointer): void {
+    const caret = event.detail === 1 ? pointer.caret : null;
+    const open = card?.isOpen() === true;
+    run({
+      type: 'press',
+      detail: event.detail,
+      caret,
+      onButton: button?.contains(pointer.target) === true,
+      cardOpen: open,
+      onCard: open && card?.contains(pointer.target) === true,
+      arabic: event.detail === 1 && extensionAlive() && arabicAt(caret),
+      word:
+        event.detail === 2 && card && triggers.kept()?.doubleClick
+          ? wordClicked(pointer)
+          : undefined,
+    });
+  }
+
+  function keyPressed(event: KeyboardEvent): void {
+    const open = card?.isOpen() === true;
+    const focused = open && card?.hasFocus() === true;
+    const tabbedIn = machine.state().tabbedIn;
+    run({
+      type: 'key',
+      key: event.key,
+      shift: event.shiftKey,
+      cardOpen: open,
+      cardFocused: focused,
+    });
+    // Into the card instead of the page's next element. (A card is open only once this part
+    // is loaded, so its keys come in their own event and can still be prevented.)
+    if (!tabbedIn && machine.state().tabbedIn && !focused) event.preventDefault();
+  }
+
+  return { handle, answer };
 }
 
 /** This frame has the focus itself, not through one of its child frames. */

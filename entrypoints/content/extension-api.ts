@@ -61,12 +61,18 @@ export function cardOrigin(frameUrl: string): string {
   return url.protocol === 'chrome-extension:' && id ? `${url.protocol}//${id}` : url.origin;
 }
 
-/** Answers messages from the background; `respond` returns the reply, or undefined for none. */
+/**
+ * Answers messages from the background; `respond` returns the reply, undefined for none, or
+ * a promise of one (sent when it settles, the channel kept open till then).
+ */
 export function listenToBackground(respond: (message: unknown) => unknown): void {
   runtime()?.onMessage.addListener((message, _sender, sendResponse) => {
     const reply = respond(message);
-    if (reply === undefined) return undefined;
-    sendResponse(reply);
+    if (reply instanceof Promise) {
+      reply.then((value) => sendResponse(value ?? null));
+      return true;
+    }
+    if (reply !== undefined) sendResponse(reply);
     return undefined;
   });
 }

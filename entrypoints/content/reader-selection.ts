@@ -1,4 +1,4 @@
-import { asTextField, readerRange } from './text-field';
+import { type SelectionAt, selectionNow } from './text-field';
 
 /**
  * The selection as the reader's own input last left it: recorded at the end of their drag,
@@ -7,8 +7,11 @@ import { asTextField, readerRange } from './text-field';
  * page made or moved since spends nothing.
  */
 export interface ReaderSelection {
-  /** The reader's input just ended: the selection is theirs (`mine`), or it is not. */
-  record(mine: boolean): void;
+  /**
+   * The reader's input just ended: the selection it left (`at`, read at its event) is
+   * theirs (`mine`), or it is not.
+   */
+  record(mine: boolean, at?: SelectionAt): void;
   /** The selection is still the one the reader made. */
   isCurrent(): boolean;
 }
@@ -16,11 +19,11 @@ export interface ReaderSelection {
 export function createReaderSelection(): ReaderSelection {
   let recorded: unknown[] = [];
   return {
-    record(mine) {
-      recorded = mine ? selectionMark() : [];
+    record(mine, at = selectionNow()) {
+      recorded = mine ? selectionMark(at) : [];
     },
     isCurrent() {
-      const now = selectionMark();
+      const now = selectionMark(selectionNow());
       return (
         recorded.length > 0 &&
         now.length === recorded.length &&
@@ -31,12 +34,9 @@ export function createReaderSelection(): ReaderSelection {
 }
 
 /** What identifies a selection: its boundaries, and in a text field its text too. */
-function selectionMark(): unknown[] {
-  const field = asTextField(document.activeElement);
-  if (field) {
-    return [field, field.selectionStart, field.selectionEnd, field.value];
-  }
-  const range = readerRange();
+function selectionMark(at: SelectionAt): unknown[] {
+  if (at.field) return [at.field, at.start, at.end, at.value];
+  const { range } = at;
   return range
     ? [range.startContainer, range.startOffset, range.endContainer, range.endOffset]
     : [];

@@ -16,3 +16,22 @@ export function readerRange(): Range | null {
   const selection = getSelection();
   return selection?.rangeCount ? selection.getRangeAt(0) : null;
 }
+
+/**
+ * The selection as it stands now: a text field's (the focused one), else the page's first
+ * range, copied so that a later move of the selection does not change it.
+ */
+export type SelectionAt =
+  | { field: TextField; start: number | null; end: number | null; value: string }
+  | { field: null; range: Range | null };
+
+export function selectionNow(): SelectionAt {
+  const field = asTextField(document.activeElement);
+  return field
+    ? fieldSelection(field)
+    : { field: null, range: readerRange()?.cloneRange() ?? null };
+}
+
+export function fieldSelection(field: TextField): SelectionAt {
+  return { field, start: field.selectionStart, end: field.selectionEnd, value: field.value };
+}

@@ -1,4 +1,4 @@
-import { type Pointer, pointerOf } from './word-target';
+import { type Pointer, pointerAt } from './moment';
 
 /** A touch's selection is taken once it has not changed for this long. */
 const SETTLE_MS = 150;
@@ -13,19 +13,20 @@ export function onTouchSelectionEnd(
   ignore: (target: EventTarget | null) => boolean,
   ended: (pointer: Pointer) => void,
 ): (press: PointerEvent) => void {
-  let touch: Pointer | null = null;
+  let touch: { x: number; y: number; target: EventTarget | undefined } | null = null;
   let settling: ReturnType<typeof setTimeout> | undefined;
+  // The page under the touch is read once the selection has settled: it is what it selected.
   const settle = () => {
     clearTimeout(settling);
     settling = setTimeout(() => {
-      if (touch) ended(touch);
+      if (touch) ended(pointerAt(touch.x, touch.y, touch.target));
       touch = null;
     }, SETTLE_MS);
   };
   const touchEnded = (event: TouchEvent) => {
     const point = event.changedTouches[0];
     if (!event.isTrusted || !point || ignore(event.target)) return;
-    touch = pointerOf(event, point);
+    touch = { x: point.clientX, y: point.clientY, target: event.composedPath()[0] };
     settle();
   };
   const onSelectionChange = () => {

@@ -1,5 +1,6 @@
 import { arabicWordAt, selectionLookupWord } from '../../lib/arabic/page';
-import { type Caret, caretAt } from './caret';
+import type { Caret } from './caret';
+import type { Pointer } from './moment';
 import { textPainted } from './reader-sees';
 import { boundedSelectionText, MAX_SELECTION_TEXT } from './selection-text';
 import { asTextField, readerRange, type TextField } from './text-field';
@@ -10,43 +11,33 @@ export interface WordTarget {
   rect: DOMRect;
 }
 
-/** Where a trusted pointer or touch event happened: the point, and the node it hit. */
-export interface Pointer {
-  x: number;
-  y: number;
-  target: EventTarget | undefined;
-}
-
-/** `at`: the event itself (a mouse event), or the touch of a touch event. */
-export function pointerOf(event: Event, at: { clientX: number; clientY: number }): Pointer {
-  return { x: at.clientX, y: at.clientY, target: event.composedPath()[0] };
-}
-
 /**
  * The caret under the reader's pointer, when it lies in the element the event hit and in
  * the selection the gesture made, in text painted for the reader to see (reader-sees.ts).
  * A page can move the selection from its own listeners (they run first), but not what is
  * under the reader's pointer: a selection elsewhere, or text they cannot see, is the
- * page's, and gets nothing. `firstPress`: for a double-click, the node under its first
+ * page's, and gets nothing. The caret and the selection are the pointer's, as they were
+ * at the event (moment.ts). `firstPress`: for a double-click, the node under its first
  * press, which the page must not have swapped by the second.
  */
-function readerCaret({ x, y, target }: Pointer, firstPress?: Node | null): Caret | null {
-  const caret = caretAt(x, y);
+function readerCaret(
+  { target, caret, selection }: Pointer,
+  firstPress?: Node | null,
+): Caret | null {
   if (!caret || !(target instanceof Node) || !target.contains(caret.node)) return null;
   if (firstPress !== undefined && caret.node !== firstPress) return null;
   const field = asTextField(caret.node);
   if (field) {
-    const { selectionStart, selectionEnd } = field;
-    const inside = selectionStart !== null && selectionEnd !== null;
-    return inside &&
-      selectionStart <= caret.offset &&
-      caret.offset <= selectionEnd &&
-      fieldPainted(field)
+    if (selection.field !== field) return null;
+    const { start, end } = selection;
+    const inside = start !== null && end !== null;
+    return inside && start <= caret.offset && caret.offset <= end && fieldPainted(field)
       ? caret
       : null;
   }
   const { node, offset } = caret;
-  if (!(node instanceof Text) || !readerRange()?.isPointInRange(node, offset)) return null;
+  const range = selection.field ? null : selection.range;
+  if (!(node instanceof Text) || !range?.isPointInRange(node, offset)) return null;
   // The letters beside the caret, not the whole selection (which a page may make huge).
   const beside = document.createRange();
   beside.setStart(node, Math.max(0, offset - 1));

@@ -100,16 +100,24 @@ export async function timeCard(
   return stagesOf(clickedAt, await marks.takePaint());
 }
 
-/** First card on a fresh page, each with a word never looked up before. */
+/** Where each first-card page opens, and what to await (untimed) before its word. */
+export interface FreshPages {
+  /** A new page's origin: a site of its own for each (sites.ts). */
+  origin: () => string;
+  beforeWord?: () => Promise<void>;
+}
+
+/** First card on a fresh page, each on a site of its own (sites.ts). */
 export async function measureColdCards(
   context: BrowserContext,
-  origin: string,
+  pages: FreshPages,
   words: readonly string[],
   pace: ClickPace = 'machine',
 ): Promise<CardStats> {
   const timings: CardTiming[] = [];
   for (const word of words) {
-    const { page, marks } = await openWordPage(context, origin, word);
+    await pages.beforeWord?.();
+    const { page, marks } = await openWordPage(context, pages.origin(), word);
     timings.push(await timeCard(page, marks, word, pace));
     await page.close();
   }

@@ -10,20 +10,39 @@ export interface ContentScriptSize {
 
 interface ManifestLike {
   content_scripts?: Array<{ js?: string[] }>;
+  /** MV3 lists objects, MV2 (Firefox) plain paths. */
+  web_accessible_resources?: Array<string | { resources?: string[] }>;
+}
+
+function readManifest(extensionDir: string): ManifestLike {
+  return JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as ManifestLike;
 }
 
 /**
- * Every JS file the built manifest injects into pages, summed. Each file is gzipped on its
- * own (level 9) because each is fetched and stored on its own; with one file it makes no
- * difference.
+ * What every page and frame pays: every JS file the built manifest injects into pages,
+ * summed. Each file is gzipped on its own (level 9) because each is fetched and stored on
+ * its own; with one file it makes no difference.
  */
 export function contentScriptSize(extensionDir: string): ContentScriptSize {
-  const manifest = JSON.parse(
-    readFileSync(join(extensionDir, 'manifest.json'), 'utf8'),
-  ) as ManifestLike;
+  const manifest = readManifest(extensionDir);
   const files = [...new Set((manifest.content_scripts ?? []).flatMap((entry) => entry.js ?? []))];
   if (files.length === 0) throw new Error(`no content scripts in ${extensionDir}/manifest.json`);
   return sizeOf(extensionDir, files);
+}
+
+/**
+ * What a frame pays more at its first lookup: the JS files the manifest makes
+ * web-accessible, which only the content script imports (the card's own scripts are
+ * loaded by card.html, not listed).
+ */
+export function lazyContentSize(extensionDir: string): ContentScriptSize {
+  const listed = (readManifest(extensionDir).web_accessible_resources ?? []).flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : (entry.resources ?? []),
+  );
+  return sizeOf(
+    extensionDir,
+    listed.filter((file) => file.endsWith('.js')),
+  );
 }
 
 /**

@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { arabicAt, caretAt } from '../../../entrypoints/content/caret';
-
-/** Puts the browser's caret for every point at `offset` in `node`. */
-function caretAlwaysAt(node: Node, offset: number): void {
-  Object.defineProperty(document, 'caretPositionFromPoint', {
-    configurable: true,
-    value: () => ({ offsetNode: node, offset }),
-  });
-}
+import { caretAlwaysAt } from './page-helpers';
 
 function field(type: string, value: string): HTMLInputElement {
   const input = document.createElement('input');

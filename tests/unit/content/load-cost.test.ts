@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * Issue 13: the content script runs on every page and in every frame, so at load it only
  * adds listeners. Reading the extension API (`chrome.runtime`, `browser.runtime`) makes the
  * browser build its bindings, and crypto's first use costs too: both wait for the reader.
+ * The loader (entrypoints/content/loader.ts) is started here with its lazily loaded part
+ * imported from source, as the built loader imports content-lookup.js.
  */
 
 type Listener = (message: unknown, sender: unknown, reply: (r: unknown) => void) => unknown;
@@ -29,7 +31,19 @@ function recordingApi(reads: string[], listeners: Listener[]) {
     );
 }
 
+/** The loader, started with the lookup part as content-script.ts gives it. */
+async function startContentScript(): Promise<void> {
+  const { startContentScript: start } = await import('../../../entrypoints/content/loader');
+  start(async () => (await import('../../../entrypoints/content-lookup')).default.main());
+}
+
+/** An event as the reader's input makes it (a test cannot make a trusted one otherwise). */
+function trusted<E extends Event>(event: E): E {
+  return Object.defineProperty(event, 'isTrusted', { value: true });
+}
+
 afterEach(() => {
+  Reflect.deleteProperty(document, 'caretPositionFromPoint');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.resetModules();
@@ -43,9 +57,7 @@ describe('the content script at load', () => {
     vi.stubGlobal('chrome', api('chrome'));
     vi.stubGlobal('browser', api('browser'));
     const random = vi.spyOn(crypto, 'getRandomValues');
-    const { startContentScript } = await import('../../../entrypoints/content/controller');
-
-    startContentScript();
+    await startContentScript();
     expect(reads).toEqual([]);
     expect(random).not.toHaveBeenCalled();
     expect(listeners).toHaveLength(0);
@@ -56,7 +68,8 @@ describe('the content script at load', () => {
     expect(listeners).toHaveLength(1);
     const reply = vi.fn();
     listeners[0]?.({ type: 'get-selection' }, {}, reply);
-    expect(reply).toHaveBeenCalledWith({ word: null });
+    // Answered once the lookup part has loaded.
+    await vi.waitFor(() => expect(reply).toHaveBeenCalledWith({ word: null }));
 
     // Listening once is enough: later gestures add no second listener.
     window.dispatchEvent(new Event('keydown'));
@@ -68,8 +81,7 @@ describe('the content script at load', () => {
     const listeners: Listener[] = [];
     vi.stubGlobal('chrome', recordingApi([], listeners)('chrome'));
     vi.stubGlobal('browser', undefined);
-    const { startContentScript } = await import('../../../entrypoints/content/controller');
-    startContentScript();
+    await startContentScript();
     expect(listeners).toHaveLength(0);
     document.dispatchEvent(new Event('selectionchange'));
     expect(listeners).toHaveLength(1);
@@ -88,13 +100,21 @@ describe('the content script at load', () => {
       ];
       return [...new Set(types)].sort();
     };
-    const { startContentScript } = await import('../../../entrypoints/content/controller');
-
-    startContentScript();
+    Object.defineProperty(document, 'caretPositionFromPoint', {
+      configurable: true,
+      value: () => null,
+    });
+    const loaded = vi.spyOn(
+      await import('../../../entrypoints/content/controller'),
+      'createController',
+    );
+    await startContentScript();
     expect(touchListeners()).toEqual([]);
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse' }));
+    window.dispatchEvent(trusted(new PointerEvent('pointerdown', { pointerType: 'mouse' })));
+    // The press loads the lookup part, which then hears the next one at once.
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalled());
     expect(touchListeners()).toEqual([]);
-    window.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch' }));
+    window.dispatchEvent(trusted(new PointerEvent('pointerdown', { pointerType: 'touch' })));
     expect(touchListeners()).toEqual(['selectionchange', 'touchcancel', 'touchend']);
   });
 
@@ -103,9 +123,7 @@ describe('the content script at load', () => {
     vi.stubGlobal('chrome', recordingApi([], [])('chrome'));
     const onWindow = vi.spyOn(window, 'addEventListener');
     const pageShowListeners = () => onWindow.mock.calls.filter(([type]) => type === 'pageshow');
-    const { startContentScript } = await import('../../../entrypoints/content/controller');
-
-    startContentScript();
+    await startContentScript();
     expect(pageShowListeners()).toEqual([]);
   });
 });

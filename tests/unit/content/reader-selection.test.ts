@@ -1,14 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReaderSelection } from '../../../entrypoints/content/reader-selection';
-
-function selectText(text: Text, start: number, end: number): void {
-  const range = document.createRange();
-  range.setStart(text, start);
-  range.setEnd(text, end);
-  getSelection()?.removeAllRanges();
-  getSelection()?.addRange(range);
-}
+import { selectText } from './page-helpers';
 
 /** An element with the given text, appended to the page. */
 function add<K extends keyof HTMLElementTagNameMap>(tag: K, text = ''): HTMLElementTagNameMap[K] {
