@@ -6,7 +6,7 @@ import { newsReading } from './homographs';
 import { letterCount } from './letters';
 import { fillShape, matchShape } from './word-shape';
 
-interface Pattern {
+export interface Pattern {
   /**
    * The plural's shape (word-shape.ts), C standing for a root letter: never ة or ى (they
    * only end a word), nor ا (a long vowel of the pattern, or an accusative alif).
@@ -25,7 +25,7 @@ interface Pattern {
   elative?: boolean;
 }
 
-const PATTERNS: Pattern[] = [
+export const PATTERNS: readonly Pattern[] = [
   // فواعل → فاعلة، فاعل (شوارع، عواصم).
   { plural: 'CواCC', singulars: ['$1ا$2$3', '$1ا$2$3ة'], strong: true },
   // مفاعل → مفعل، مفعلة (ملاعب، مدارس); also فعالل → فعلل (عناصر).

@@ -61,57 +61,117 @@ interface Head {
   cost: number;
 }
 
-/** The readings of a word's start, the bare word first. */
-function heads(word: string): Head[] {
-  const out: Head[] = [{ rest: word, proclitics: [], class: 'any', cost: 0 }];
-  const conjunctions: Head[] = [out[0] as Head];
-  for (const conjunction of CONJUNCTIONS) {
-    if (word.startsWith(conjunction) && length(word) >= MIN_WORD_FOR_ONE_LETTER) {
-      const head: Head = {
-        rest: word.slice(1),
-        proclitics: [conjunction],
-        class: 'any',
-        cost: LETTER_PROCLITIC,
-      };
-      out.push(head);
-      conjunctions.push(head);
-    }
-  }
-  for (const head of conjunctions) {
-    const { rest } = head;
-    const add = (cut: number, proclitics: string[], cls: Head['class'], cost: number) => {
-      if (length(rest) - cut < MIN_STEM) return;
+/** One proclitic (or two written together) a word may start with, and what cutting it implies. */
+export interface ProcliticRow {
+  /** The letters the word starts with. */
+  written: string;
+  /** How many of them are cut, if not all: ل + ال before a word in ل (للغة = ل + اللغة). */
+  cut?: number;
+  proclitics: readonly string[];
+  class: CliticSplit['class'];
+  cost: number;
+  /** Letters the word needs, proclitic included (else MIN_WORD_FOR_ONE_LETTER). */
+  minLength?: number;
+  /** The letter after it must be one of these (س before an imperfect's prefix). */
+  before?: readonly string[];
+  /** When it applies no later row does (لل is ل + ال, never ل + a word in ل). */
+  alone?: true;
+}
+
+/** The conjunctions, cut first, each before any row of PROCLITICS. */
+export const CONJUNCTION_ROWS: readonly ProcliticRow[] = CONJUNCTIONS.map((conjunction) => ({
+  written: conjunction,
+  proclitics: [conjunction],
+  class: 'any',
+  cost: LETTER_PROCLITIC,
+}));
+
+/** The proclitics after a conjunction (or none), in the order their readings are proposed. */
+export const PROCLITICS: readonly ProcliticRow[] = [
+  {
+    written: ARTICLE,
+    proclitics: [ARTICLE],
+    class: 'noun',
+    cost: 1,
+    minLength: MIN_WITH_ARTICLE,
+  },
+  // لل is ل + ال; before a word that itself starts with ل the article's lam merges with it.
+  {
+    written: LAM + LAM,
+    proclitics: [LAM, ARTICLE],
+    class: 'noun',
+    cost: 2,
+    minLength: 4,
+    alone: true,
+  },
+  {
+    written: LAM + LAM,
+    cut: 1,
+    proclitics: [LAM, ARTICLE],
+    class: 'noun',
+    cost: 2,
+    minLength: 4,
+    alone: true,
+  },
+  ...NOUN_PREPOSITIONS.flatMap((preposition): ProcliticRow[] => [
+    {
+      written: preposition,
+      proclitics: [preposition],
+      class: 'noun',
+      cost: LETTER_PROCLITIC,
+    },
+    {
+      written: preposition + ARTICLE,
+      proclitics: [preposition, ARTICLE],
+      class: 'noun',
+      cost: LETTER_PROCLITIC + 1,
+      minLength: 5,
+    },
+  ]),
+  // ل is a preposition before a noun and the particle of command before a verb.
+  {
+    written: LAM,
+    proclitics: [LAM],
+    class: 'any',
+    cost: LETTER_PROCLITIC,
+  },
+  {
+    written: FUTURE,
+    proclitics: [FUTURE],
+    class: 'verb',
+    cost: LETTER_PROCLITIC,
+    before: [...IMPERFECT_PREFIXES],
+  },
+];
+
+/** `head` with each row of `rows` that its rest starts with cut, in the rows' order. */
+function cutRows(head: Head, rows: readonly ProcliticRow[]): Head[] {
+  const out: Head[] = [];
+  const { rest } = head;
+  let alone = false;
+  for (const row of rows) {
+    if (alone && !row.alone) break;
+    const { written, cut = length(written), minLength = MIN_WORD_FOR_ONE_LETTER } = row;
+    if (!rest.startsWith(written) || length(rest) < minLength) continue;
+    if (row.before && !row.before.includes(rest.charAt(written.length))) continue;
+    if (length(rest) - cut >= MIN_STEM) {
       out.push({
         rest: rest.slice(cut),
-        proclitics: [...head.proclitics, ...proclitics],
-        class: cls,
-        cost: head.cost + cost,
+        proclitics: [...head.proclitics, ...row.proclitics],
+        class: row.class,
+        cost: head.cost + row.cost,
       });
-    };
-    const first = rest.charAt(0);
-    const long = length(rest) >= MIN_WORD_FOR_ONE_LETTER;
-    if (startsWithArticle(rest)) add(2, [ARTICLE], 'noun', 1);
-    if (rest.startsWith(LAM + LAM) && length(rest) >= 4) {
-      // لل is ل + ال; before a word that itself starts with ل the article's lam merges
-      // with it (للغة = ل + اللغة).
-      add(2, [LAM, ARTICLE], 'noun', 2);
-      add(1, [LAM, ARTICLE], 'noun', 2);
-      continue;
     }
-    if (!long) continue;
-    if (NOUN_PREPOSITIONS.includes(first)) {
-      add(1, [first], 'noun', LETTER_PROCLITIC);
-      if (rest.slice(1).startsWith(ARTICLE) && length(rest) >= 5) {
-        add(3, [first, ARTICLE], 'noun', LETTER_PROCLITIC + 1);
-      }
-    } else if (first === LAM) {
-      // ل is a preposition before a noun and the particle of command before a verb.
-      add(1, [LAM], 'any', LETTER_PROCLITIC);
-    } else if (first === FUTURE && IMPERFECT_PREFIXES.has(rest.charAt(1))) {
-      add(1, [FUTURE], 'verb', LETTER_PROCLITIC);
-    }
+    if (row.alone) alone = true;
   }
   return out;
+}
+
+/** The readings of a word's start, the bare word first. */
+function heads(word: string): Head[] {
+  const bare: Head = { rest: word, proclitics: [], class: 'any', cost: 0 };
+  const conjunctions = [bare, ...cutRows(bare, CONJUNCTION_ROWS)];
+  return [...conjunctions, ...conjunctions.flatMap((head) => cutRows(head, PROCLITICS))];
 }
 
 /** Every split of `word` (a strict key), the word itself first. */

@@ -11,7 +11,7 @@
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
-import { startsWithArticle } from './clitics';
+import { cliticSplits, startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
 import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA } from './letters';
 import { confirmedByList } from './ranking';
@@ -19,24 +19,6 @@ import { confirmedByList } from './ranking';
 const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
 const MAX_ALEFS = 3;
-/** What may stand before a wasl alif: nothing, the article, a proclitic or both. */
-const WASL_AFTER = [
-  '',
-  'ال',
-  'و',
-  'ف',
-  'ب',
-  'ل',
-  'ك',
-  'وال',
-  'فال',
-  'بال',
-  'كال',
-  'وب',
-  'ول',
-  'فب',
-  'فل',
-];
 /**
  * After the إ: انفعال (نC C ا C), افتعال (C ت C ا C, or ط after an emphatic), استفعال
  * (ست C C ا C), each perhaps followed by an ending (الإمتيازات، الإجتماعية).
@@ -131,9 +113,13 @@ function unstretched(word: string): string {
  */
 function withoutWaslHamza(word: string): string | undefined {
   const at = word.indexOf('إ');
-  if (at < 0 || !WASL_AFTER.some((prefix) => word.slice(0, at) === prefix)) return undefined;
+  if (at < 0) return undefined;
   const rest = word.slice(at + 1);
   if (!WASL_MASDAR_SHAPES.some((shape) => shape.test(rest))) return undefined;
+  // Before the alif only proclitics, as clitics.ts cuts them (وال، بال، لل…), or nothing.
+  const noun = word.slice(at);
+  if (!cliticSplits(word).some(({ stem, enclitics }) => stem === noun && enclitics.length === 0))
+    return undefined;
   return `${word.slice(0, at)}${ALEF}${rest}`;
 }
 

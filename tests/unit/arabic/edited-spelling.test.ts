@@ -16,6 +16,9 @@ describe('editedSpellings', () => {
     ['a hamza typed on a verbal noun’s wasl alif', 'إعتراف', 'اعتراف'],
     ['the same after the article', 'الإمتياز', 'الامتياز'],
     ['form X’s', 'إستقبال', 'استقبال'],
+    ['after any proclitics clitics.ts cuts: ل + ال', 'للإستثمار', 'للاستثمار'],
+    ['و + ب + ال', 'وبالإستقبال', 'وبالاستقبال'],
+    ['و + ك', 'وكإنتخاب', 'وكانتخاب'],
     ['a letter typed three times', 'الروووعه', 'الروعة'],
     ['an alif typed twice', 'صبااح', 'صباح'],
   ])('proposes %s: %s → %s', (_, typed, edited) => {
@@ -32,6 +35,8 @@ describe('editedSpellings', () => {
     expect(editedSpellings('الرقمي')).toEqual([]);
     expect(editedSpellings('إسترليني')).toEqual([]);
     expect(editedSpellings('إنترنت')).toEqual([]);
+    // نإ is no proclitic: the إ stands inside the word.
+    expect(editedSpellings('نإستقبال')).not.toContain('ناستقبال');
   });
 
   it('keeps the letters the standard doubles (اللغة, مدد)', () => {

@@ -1,0 +1,234 @@
+// The noun rules as rows (lib/arabic/noun-rows.ts) row by row, each on a real word: the
+// reading the row gives, with what it records and costs, as nounLemmas proposes it. A row
+// removed loses its reading; a row added without its case here fails the first test.
+import { describe, expect, it } from 'vitest';
+import type { Inflection } from '../../../lib/arabic/analysis';
+import {
+  ACCUSATIVE_ALIF,
+  BEFORE_PRONOUN,
+  DEFECTIVE_YEH,
+  ELATIVE_FEMININES,
+  ENDINGS,
+  type NounRow,
+} from '../../../lib/arabic/noun-rows';
+import { IRREGULAR_NOUN_TABLE, nounLemmas, type StemContext } from '../../../lib/arabic/nouns';
+import { tableRows } from '../../../lib/arabic/tables/reader';
+
+const FEMININE: Inflection = { kind: 'feminine' };
+const PLURAL: Inflection = { kind: 'sound-plural' };
+const DUAL: Inflection = { kind: 'dual' };
+
+const BARE: StemContext = { hasSuffix: false, definite: false, nounOnly: false };
+const SUFFIXED: StemContext = { ...BARE, hasSuffix: true };
+
+/** One row's case: the stem (clitics cut) of a real word, where it stands, the reading. */
+interface RowCase {
+  /** The row, by what it cuts and restores (and its cost, where two rows share those). */
+  row: Pick<NounRow, 'end' | 'restore'> & { start?: string; cost?: number };
+  word: string;
+  stem: string;
+  context: StemContext;
+  lemma: string;
+  means: Inflection[];
+  cost: number;
+}
+
+const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> = {
+  'before a pronoun (BEFORE_PRONOUN)': {
+    rows: BEFORE_PRONOUN,
+    cases: [
+      ...([
+        ['مدرستنا', 'مدرست', 'ت', 'ة', 'مدرسة', [], 0],
+        ['لغته', 'لغت', 'ت', 'ة', 'لغة', [], 0.1],
+        ['مستواه', 'مستوا', 'ا', 'ى', 'مستوى', [], 0],
+        ['انتهائها', 'انتهائ', 'ئ', 'ء', 'انتهاء', [], 0],
+        ['خطئه', 'خطئ', 'ئ', 'أ', 'خطأ', [], 0.1],
+        ['ضوؤه', 'ضوؤ', 'ؤ', 'ء', 'ضوء', [], 0],
+        ['مبدؤه', 'مبدؤ', 'ؤ', 'أ', 'مبدأ', [], 0.1],
+        ['معلميها', 'معلمي', 'ي', '', 'معلم', [PLURAL], 1],
+        ['كتاباه', 'كتابا', 'ا', '', 'كتاب', [DUAL], 1],
+        ['طبيعتاه', 'طبيعتا', 'تا', 'ة', 'طبيعة', [DUAL], 1],
+        ['ملزمتيها', 'ملزمتي', 'تي', 'ة', 'ملزمة', [DUAL], 1],
+        ['منفصلتاه', 'منفصلتا', 'تا', '', 'منفصل', [DUAL, FEMININE], 1.1],
+        ['منفصلتيه', 'منفصلتي', 'تي', '', 'منفصل', [DUAL, FEMININE], 1.1],
+      ].map(([word, stem, end, restore, lemma, means, cost]) => ({
+        row: { end, restore, cost },
+        word,
+        stem,
+        context: SUFFIXED,
+        lemma,
+        means,
+        cost,
+      })) as RowCase[]),
+    ],
+  },
+  'the accusative alif (ACCUSATIVE_ALIF)': {
+    rows: ACCUSATIVE_ALIF,
+    cases: [
+      ['شيئا', 'ئا', 'ء', 'شيء'],
+      ['كتابا', 'ا', '', 'كتاب'],
+    ].map(([word, end, restore, lemma]) => ({
+      row: { end, restore },
+      word,
+      stem: word,
+      context: BARE,
+      lemma,
+      means: [{ kind: 'accusative' }],
+      cost: 1.2,
+    })) as RowCase[],
+  },
+  'plural, dual and feminine endings (ENDINGS)': {
+    rows: ENDINGS,
+    cases: (
+      [
+        ['مدرستان', 'تان', 'ة', 'مدرسة', [DUAL], 1],
+        ['منفصلتان', 'تان', '', 'منفصل', [DUAL, FEMININE], 1.1],
+        ['مدرستين', 'تين', 'ة', 'مدرسة', [DUAL], 1],
+        ['منفصلتين', 'تين', '', 'منفصل', [DUAL, FEMININE], 1.1],
+        ['مكافآت', 'آت', 'أة', 'مكافأة', [PLURAL], 1],
+        ['منشآت', 'آت', 'أ', 'منشأ', [PLURAL], 1.1],
+        ['سنوات', 'وات', 'ة', 'سنة', [PLURAL], 1],
+        ['فيديوهات', 'وهات', 'و', 'فيديو', [PLURAL], 1],
+        ['حكومات', 'ات', 'ة', 'حكومة', [PLURAL], 1],
+        ['اجتماعات', 'ات', '', 'اجتماع', [PLURAL], 1.1],
+        ['مستويات', 'يات', 'ى', 'مستوى', [PLURAL], 1],
+        ['جزيئات', 'ئات', 'ء', 'جزيء', [PLURAL], 1],
+        ['معلمون', 'ون', '', 'معلم', [PLURAL], 1],
+        ['محامون', 'ون', 'ي', 'محامي', [PLURAL], 1.1],
+        ['معلمين', 'ين', '', 'معلم', [PLURAL], 1],
+        ['منتجو', 'و', '', 'منتج', [PLURAL], 1],
+        ['كتابان', 'ان', '', 'كتاب', [DUAL], 1],
+        ['مستويان', 'يان', 'ى', 'مستوى', [DUAL], 1],
+        ['كبيرة', 'ة', '', 'كبير', [FEMININE], 1],
+      ] as const
+    ).map(([word, end, restore, lemma, means, cost]) => ({
+      row: { end, restore },
+      word,
+      stem: word,
+      context: BARE,
+      lemma,
+      means: [...means],
+      cost,
+    })),
+  },
+  "the elative's feminine (ELATIVE_FEMININES)": {
+    rows: ELATIVE_FEMININES,
+    cases: (
+      [
+        ['عليا', 'يا', 'ى', '', 'أعلى', -0.1],
+        ['أولى', 'ى', '', 'أ', 'آول', -0.1],
+        ['أولى', 'ى', '', 'أ', 'أول', -0.05],
+        ['كبرى', 'ى', '', '', 'أكبر', -0.1],
+      ] as const
+    ).map(([word, end, restore, start, lemma, cost]) => ({
+      row: { end, restore, start, cost },
+      word,
+      stem: word,
+      context: BARE,
+      lemma,
+      means: [FEMININE],
+      cost,
+    })),
+  },
+  "a منقوص's ي under ـٍ (DEFECTIVE_YEH)": {
+    rows: DEFECTIVE_YEH,
+    cases: [
+      {
+        row: { end: '', restore: 'ي' },
+        word: 'قاضٍ',
+        stem: 'قاض',
+        context: { ...BARE, nounOnly: true, tanween: 'kasratan' },
+        lemma: 'قاضي',
+        means: [{ kind: 'defective' }],
+        cost: 0.3,
+      },
+    ],
+  },
+};
+
+/** Whether `test` is the case of `row`. */
+const isCaseOf = (row: NounRow, { row: cased }: RowCase): boolean =>
+  row.end === cased.end &&
+  row.restore === cased.restore &&
+  (cased.start === undefined || row.start?.written === cased.start) &&
+  (cased.cost === undefined || row.cost === cased.cost);
+
+describe.each(Object.entries(FAMILIES))('the noun rows: %s', (_family, { rows, cases }) => {
+  it('each row has its case here', () => {
+    for (const row of rows) expect(cases.filter((test) => isCaseOf(row, test))).not.toEqual([]);
+  });
+
+  it.each(cases.map((test) => [test.word, test.lemma, test] as const))(
+    '%s → %s',
+    (_word, _lemma, { stem, context, lemma, means, cost }) => {
+      const guesses = nounLemmas(stem, context).filter(
+        (found) =>
+          found.form === lemma && JSON.stringify(found.inflections) === JSON.stringify(means),
+      );
+      expect(guesses.map((found) => found.cost)).toContainEqual(cost);
+    },
+  );
+});
+
+describe('the order of the rows before a pronoun', () => {
+  it('reads a sound plural’s و before a suffix by the construct ending (معلموها → معلم)', () => {
+    expect(nounLemmas('معلمو', SUFFIXED)).toContainEqual({
+      form: 'معلم',
+      inflections: [PLURAL],
+      cost: 1,
+    });
+  });
+
+  it('puts a longer stem’s ة and a hamza off its seat before the stem as written', () => {
+    expect(nounLemmas('مدرست', SUFFIXED)[0]?.form).toBe('مدرسة');
+    expect(nounLemmas('انتهائ', SUFFIXED)[0]?.form).toBe('انتهاء');
+    expect(nounLemmas('لغت', SUFFIXED)[0]?.form).toBe('لغت');
+  });
+
+  it('lets a plural’s singular lead through a hamza off its seat only (أبنائه → ابن)', () => {
+    expect(nounLemmas('أبنائ', SUFFIXED)).toContainEqual(
+      expect.objectContaining({ form: 'ابن', lemmaFirst: 'always' }),
+    );
+  });
+});
+
+describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem stands', () => {
+  const cases = [
+    ['أبو بكر', 'أب', 'أبو', BARE],
+    ['أخو', 'أخ', 'أخو', BARE],
+    ['ذي', 'ذو', 'ذي', BARE],
+    ['أبوه', 'أب', 'أبو', SUFFIXED],
+    ['أبيه', 'أب', 'أبي', SUFFIXED],
+    ['أباه', 'أب', 'أبا', SUFFIXED],
+    ['أخوها', 'أخ', 'أخو', SUFFIXED],
+    ['أخيها', 'أخ', 'أخي', SUFFIXED],
+    ['أخاها', 'أخ', 'أخا', SUFFIXED],
+    ['المرأة', 'امرأة', 'مرأة', { ...BARE, definite: true }],
+  ] as const;
+
+  it('each row has its case here', () => {
+    for (const { key } of tableRows(IRREGULAR_NOUN_TABLE))
+      expect(
+        cases.some(([, , stem]) => stem === key),
+        key,
+      ).toBe(true);
+  });
+
+  it.each(cases)('%s → %s', (_word, lemma, stem, context) => {
+    expect(nounLemmas(stem, context)[0]).toEqual({
+      form: lemma,
+      inflections: [],
+      cost: 0,
+      lemmaFirst: 'always',
+    });
+  });
+
+  it.each([
+    ['الذي: ذي after the article', 'ذي', { ...BARE, definite: true }],
+    ['أبي with no suffix: its row holds before a pronoun only', 'أبي', BARE],
+    ['ذيه: ذي before a pronoun', 'ذي', SUFFIXED],
+    ['مرأة without the article', 'مرأة', BARE],
+  ] as const)('not %s', (_case, stem, context) => {
+    expect(nounLemmas(stem, context)[0]?.lemmaFirst).toBeUndefined();
+  });
+});
