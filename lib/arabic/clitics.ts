@@ -2,6 +2,7 @@
 // "Clitics"), for the analyser to undo inflection on each stem. Every split is only a
 // proposal: the lemma list ranks them and the lexicon decides.
 import { PRONOUN_SUFFIXES, VERB_ONLY_PRONOUN } from './letters';
+import { IMPERFECT_PREFIX_LETTERS } from './verb-subjects';
 
 /** One reading of a word's clitics. */
 export interface CliticSplit {
@@ -21,7 +22,6 @@ export const CONJUNCTIONS = ['و', 'ف'];
 const NOUN_PREPOSITIONS = ['ب', 'ك'];
 const LAM = 'ل';
 const FUTURE = 'س';
-const IMPERFECT_PREFIXES = ['ي', 'ت', 'أ', 'ن'];
 export const ARTICLE = 'ال';
 /**
  * The one-letter proclitics that may start a noun's word: the conjunctions, the
@@ -140,7 +140,7 @@ export const PROCLITICS: readonly ProcliticRow[] = [
     proclitics: [FUTURE],
     class: 'verb',
     cost: LETTER_PROCLITIC,
-    before: IMPERFECT_PREFIXES,
+    before: IMPERFECT_PREFIX_LETTERS,
   },
 ];
 

@@ -4,64 +4,25 @@
 // (قلت، يقول → قال), defective (مشوا، يمشي → مشى، يدعو → دعا), assimilated (يصل → وصل),
 // doubled (مددت → مد). Passives differ only in vowels, so the same rules serve them.
 import type { Inflection, VerbSubject } from './analysis';
-import { asStandardDefective, standardDefective, standardEndingFirst } from './defective-verbs';
+import { asStandardDefective, standardDefective } from './defective-verbs';
 import { imperfectLeadsToFormFour } from './form-four-verbs';
 import { ALEF, ALEF_MAKSURA, letterCount } from './letters';
 import type { LemmaGuess } from './nouns';
 import { textbookVerbOf } from './textbook-verbs';
 import { usualTwoLetterVerb } from './two-letter-verbs';
+import {
+  CONSONANT_SUFFIXES,
+  IMPERATIVE_SUFFIXES,
+  IMPERFECT_PREFIX_LETTERS,
+  IMPERFECT_PREFIXES,
+  IMPERFECT_SUFFIXES,
+  PERFECT_SUFFIXES,
+  SECOND_PERSON_COST,
+  subjectOf,
+} from './verb-subjects';
+import { isFormEightInfix, weakLemmas } from './weak-verb-lemmas';
 
 type Tense = Extract<Inflection, { kind: 'verb' }>['tense'];
-
-const s = (person: 1 | 2 | 3, number: VerbSubject['number'], gender?: VerbSubject['gender']) =>
-  gender ? { person, number, gender } : { person, number };
-
-/** Subject suffixes of the perfect, longest first, and the subject each names. */
-const PERFECT_SUFFIXES: [string, VerbSubject][] = [
-  ['تما', s(2, 'dual')],
-  ['تم', s(2, 'plural', 'masculine')],
-  ['تن', s(2, 'plural', 'feminine')],
-  ['نا', s(1, 'plural')],
-  ['وا', s(3, 'plural', 'masculine')],
-  ['تا', s(3, 'dual', 'feminine')],
-  ['ت', s(3, 'singular', 'feminine')],
-  ['ا', s(3, 'dual', 'masculine')],
-  ['ن', s(3, 'plural', 'feminine')],
-];
-
-const IMPERFECT_PREFIXES: Record<string, VerbSubject> = {
-  ي: s(3, 'singular', 'masculine'),
-  ت: s(3, 'singular', 'feminine'),
-  أ: s(1, 'singular'),
-  ن: s(1, 'plural'),
-};
-
-/**
- * Imperfect subject suffixes (ن dropped in the subjunctive and jussive: يكتبوا), and the
- * subject each names after a prefix; undefined where the prefix takes no such suffix (أ and
- * ن, I and we, take none: أثاروا is a perfect of أثار, not أ + ثار + وا).
- */
-const IMPERFECT_SUFFIXES: [string, (prefix: string) => VerbSubject | undefined][] = [
-  ['ون', (p) => secondOrThird(p, 'plural', 'masculine')],
-  ['وا', (p) => secondOrThird(p, 'plural', 'masculine')],
-  ['ين', (p) => (p === 'ت' ? s(2, 'singular', 'feminine') : undefined)],
-  ['ان', (p) => secondOrThird(p, 'dual')],
-  ['ن', (p) => secondOrThird(p, 'plural', 'feminine')],
-  ['ي', (p) => (p === 'ت' ? s(2, 'singular', 'feminine') : undefined)],
-  ['ا', (p) => secondOrThird(p, 'dual')],
-];
-
-function secondOrThird(
-  prefix: string,
-  number: VerbSubject['number'],
-  gender?: VerbSubject['gender'],
-): VerbSubject | undefined {
-  if (prefix === 'ي') return s(3, number, gender);
-  return prefix === 'ت' ? s(2, number, gender) : undefined;
-}
-
-/** News and reference text rarely address the reader: توصلوا is "they arrived" before "you". */
-const SECOND_PERSON_COST = 0.3;
 
 /**
  * An imperfect's final ا is a dual only after أن or لم (يكتبا); more often it ends the
@@ -85,23 +46,6 @@ function hollowActive(stem: string): string | undefined {
   if (rest.length > 0 || middle !== 'ي' || !sound(first) || !sound(last)) return undefined;
   return `${prefix}${first}${ALEF}${last}`;
 }
-
-/** Perfect suffixes (they, the two) a hollow verb never has two letters before. */
-const VOWEL_SUFFIXES = ['تا', 'وا', 'ا'];
-/** The imperative's subject suffixes (you: plural, feminine, dual; masculine none). */
-const IMPERATIVE_SUFFIXES = ['وا', 'ي', 'ا', ''];
-
-/**
- * The cost of a hollow reading of a two-letter perfect stem. Before ت it can only be "I" or
- * "you" (قلت: "she" keeps the ا, قالت), so it goes after the doubled verb's "she" (ضمت →
- * ضم) by what a first or second person costs.
- */
-function hollowCost(perfectSuffix: string): number {
-  return perfectSuffix === 'ت' ? 1 + SECOND_PERSON_COST : 0.5;
-}
-
-/** Perfect suffixes that begin with a consonant (I, you, we, they feminine). */
-const CONSONANT_SUFFIXES = ['تما', 'تم', 'تن', 'نا', 'ت', 'ن'];
 
 /** Suffixes a defective verb's last letter merges into, and that reading's cost (after the sound one). */
 const DEFECTIVE_MERGING = ['ون', 'وا', 'ين'];
@@ -154,11 +98,6 @@ function usualVerbOf(
   return keepsTwoLetters(usual, key, imperfect, suffix) ? usual : undefined;
 }
 
-/** Form VIII's ت after the first root letter, written ط after an emphatic (اضطر، اصطف). */
-function isFormEightInfix(first: string, second: string): boolean {
-  return second === 'ت' || (second === 'ط' && 'صضطظ'.includes(first));
-}
-
 /** A verb reading, and whether a subject suffix was cut to reach it. */
 export interface VerbGuess extends LemmaGuess {
   /**
@@ -176,97 +115,6 @@ export interface VerbGuess extends LemmaGuess {
 const verb = (tense: Tense, subject?: VerbSubject): Inflection =>
   subject ? { kind: 'verb', tense, subject } : { kind: 'verb', tense };
 
-/**
- * Perfect lemmas a stem left by the subject affixes (`suffix` the one cut after it) may be,
- * likeliest first; `weak` grows with how far the reading is from the stem as written.
- */
-function weakLemmas(
-  base: string,
-  imperfect: boolean,
-  suffix = '',
-): { form: string; weak: number }[] {
-  const out: { form: string; weak: number }[] = [];
-  const add = (form: string, weak: number) => out.push({ form, weak });
-  const letters = [...base];
-  const [first = '', second = '', third = ''] = letters;
-  // A hamza-initial root's seat changes in the imperfect (يؤثر → أثر); the rest of the
-  // stem reads as any other (يؤدي → أدى).
-  if (imperfect && first === 'ؤ') return weakLemmas(`أ${base.slice(1)}`, true, suffix);
-  if (letters.length === 2) {
-    if (imperfect) {
-      // The imperfect drops an assimilated verb's و (يصل) and a hollow verb's middle
-      // letter only in the jussive (لم يكن): assimilated, then doubled (يمد), then hollow.
-      add(`و${base}`, 0);
-      // A verb both assimilated and defective keeps only ي (يفي، يقي → وفى، وقى; يلي → ولي).
-      if (second === 'ي') add(`و${first}${ALEF_MAKSURA}`, 0);
-      add(base, 0.5);
-      add(first + ALEF + second, 1);
-      add(`أ${base}`, 1.5); // a doubled verb of form IV: يحب → أحب
-    } else {
-      // Defective (مشت، دعت، مشوا), hollow (قلت، قلنا), doubled (مدت، مدوا). Before وا, ا
-      // and تا a hollow verb keeps its ا (قالوا، قالتا) and a doubled one merges (مدوا);
-      // before ت only the hollow reading is not "she" (see hollowCost).
-      const doubledFirst = VOWEL_SUFFIXES.includes(suffix);
-      add(base + ALEF_MAKSURA, 0.5);
-      add(base + ALEF, 0.5);
-      add(first + ALEF + second, doubledFirst ? 1 : hollowCost(suffix));
-      add(base, doubledFirst ? 0.5 : 1);
-    }
-    if (imperfect) {
-      add(base + ALEF_MAKSURA, 1); // يمشوا → مشى
-      add(base + ALEF, 1); // يدعوا → دعا
-      add(`${base}ي`, 1); // the jussive of a فعِي verb: لم يبق → بقي
-    }
-    // A فعِل verb's perfect keeps two letters only before وا (بقوا; بقيت، بقيا).
-    return standardEndingFirst(out, base, imperfect || suffix === 'وا');
-  }
-  if (letters.length === 3) {
-    const hollow = imperfect && (second === 'و' || second === 'ي');
-    if (hollow) {
-      // يقول، يبيع → قال، باع: far commoner than a sound verb with و or ي in the middle.
-      add(first + ALEF + third, 0);
-    }
-    // A hollow verb of form IV writes ي in every imperfect (يفيد، يعيد → أفاد، أعاد).
-    if (imperfect && second === 'ي') add(`أ${first}${ALEF}${third}`, 0.5);
-    // Form VIII of a doubled root keeps three letters (يحتل، يهتم، يضطر → احتل، اهتم،
-    // اضطر); form I has few verbs with ت second (يكتب), whose imperative the list knows as no verb.
-    if (imperfect && isFormEightInfix(first, second)) add(ALEF + base, 0);
-    // A final ي or و is a defective verb's (يمشي، رمينا → مشى، رمى; يدعو → دعا).
-    if (third === 'ي') add(first + second + ALEF_MAKSURA, 0);
-    if (third === 'و') add(first + second + ALEF, 0);
-    add(base, hollow ? 1 : out.length > 0 ? 0.5 : 0);
-    // يفعى is mostly its own ى (يسعى، يسمى، يلقى → سعى، سمّى، لقي's لقى), else a passive of a
-    // و verb (يدعى → دعا).
-    if (third === 'ى') add(first + second + ALEF, 0.5);
-    if (second === third && !imperfect) add(first + second, 1); // مددنا → مد
-    // Form IV: يرسل → أرسل; a defective one's ي is its ى (يعطي → أعطى).
-    if (imperfect) add(third === 'ي' ? `أ${first}${second}${ALEF_MAKSURA}` : `أ${base}`, 1);
-    // The ending is hidden in a perfect's ي (رميت، بقيت; the passive دعيت), an imperfect's
-    // ى (يرعى، يبقى; the passive يدعى), and a و or ي before ا or ن, which may be the
-    // plural's (لقوا، يلقون، يبقين: لقي، بقي); not in يرمي، يدعو or دعوت.
-    const beforeVowel = (suffix === 'ا' || suffix === 'ن') && (third === 'و' || third === 'ي');
-    const hidden = beforeVowel || third === (imperfect ? ALEF_MAKSURA : 'ي');
-    return hidden ? standardEndingFirst(out, first + second) : out;
-  }
-  add(base, 0);
-  // A hollow verb of forms VII, VIII and X drops its ا before a consonant suffix, as form
-  // I does (قلت): اخترت، استطعنا → اختار، استطاع.
-  const shortened = base.startsWith(ALEF) && letters.at(-2) !== ALEF; // not اختارت
-  if (!imperfect && shortened && CONSONANT_SUFFIXES.includes(suffix)) {
-    add(`${base.slice(0, -1)}${ALEF}${base.slice(-1)}`, 1);
-  }
-  if (imperfect) {
-    add(ALEF + base, 1); // forms VII, VIII, X: ينتقل، يجتمع، يستخدم → انتقل، اجتمع، استخدم
-    if (base.endsWith('ي')) add(`${ALEF}${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يشتري → اشترى
-    if (base.endsWith('ي')) add(`${base.slice(0, -1)}${ALEF_MAKSURA}`, 0.5); // يعاني → عانى
-    // A hollow verb of form X: يستفيد، يستهينون → استفاد، استهان.
-    if (base.startsWith('ست') && letters.at(-2) === 'ي') {
-      add(`${ALEF}${base.slice(0, -2)}${ALEF}${base.slice(-1)}`, 1);
-    }
-  }
-  return out;
-}
-
 /** False when `enclitics` hold ي: "my" on a noun, while a verb's "me" is ني (كتبني). */
 export function verbMayCarry(enclitics: readonly string[]): boolean {
   return !enclitics.includes('ي');
@@ -274,7 +122,7 @@ export function verbMayCarry(enclitics: readonly string[]): boolean {
 
 /** The tense a verb stem shows by its first letter alone (its subject affixes unread). */
 export function tenseOf(stem: string, future: boolean): Tense {
-  return future ? 'future' : /^[يتأن]/u.test(stem) ? 'present' : 'past';
+  return future ? 'future' : IMPERFECT_PREFIX_LETTERS.includes(stem.charAt(0)) ? 'present' : 'past';
 }
 
 /** Lemmas one verb stem may come from; `future` when س was cut before it. */
@@ -362,7 +210,7 @@ function ruledLemmas(stem: string, future: boolean): VerbGuess[] {
 
   // A hollow verb's passive perfect writes ي for its ا (قيل، أقيم، أقيمت → قال، أقام).
   for (const [suffix, subject] of [
-    ['', s(3, 'singular', 'masculine')] as const,
+    ['', subjectOf(3, 'singular', 'masculine')] as const,
     ...PERFECT_SUFFIXES,
   ]) {
     if (!stem.endsWith(suffix)) continue;
