@@ -143,7 +143,7 @@ export function createController(): LookupController {
   const wordClicked = (pointer: Pointer) =>
     doubleClickedWord(pointer, machine.state().firstPress?.node ?? null);
 
-  const touchStarted = onTouchSelectionEnd(
+  const touches = onTouchSelectionEnd(
     (target) => button?.contains(target) === true,
     (pointer) => released(pointer, 1),
   );
@@ -190,9 +190,10 @@ export function createController(): LookupController {
   }
 
   /** A trusted page event, with what the loader read of the page at its moment. */
-  function handle({ event, pointer, selection }: Moment): void {
+  function handle({ event, pointer, selection, touch }: Moment): void {
     const type = event.type;
-    if (type === 'pointerdown') touchStarted(event as PointerEvent);
+    if (touch) touches.touchEnded(touch);
+    else if (type === 'selectionchange') touches.selectionChanged();
     else if (type === 'keydown') keyPressed(event as KeyboardEvent);
     // Set only for a key that extends the selection (moment.ts).
     else if (type === 'keyup' && selection) readerSelection.record(true, selection);

@@ -13,6 +13,15 @@ export interface Moment {
   pointer?: Pointer;
   /** A key that extends a selection (see `selectingKey`): the selection it left. */
   selection?: SelectionAt;
+  /** A touch's end or cancel: where its last point was, and what it hit. */
+  touch?: TouchPoint;
+}
+
+/** Where a touch ended; the page there is read later, once its selection has settled. */
+export interface TouchPoint {
+  x: number;
+  y: number;
+  target: EventTarget | undefined;
 }
 
 /** Where a trusted pointer or touch event happened, and the page there at that moment. */
@@ -45,6 +54,14 @@ const selectingKey = (event: KeyboardEvent): boolean =>
 export function momentOf(event: Event): Moment {
   if (event instanceof MouseEvent) {
     return { event, pointer: pointerAt(event.clientX, event.clientY, event.composedPath()[0]) };
+  }
+  // Not `instanceof TouchEvent`: desktop Firefox has no such global.
+  const point = (event as Partial<TouchEvent>).changedTouches?.[0];
+  if (point) {
+    return {
+      event,
+      touch: { x: point.clientX, y: point.clientY, target: event.composedPath()[0] },
+    };
   }
   if (event.type === 'keyup' && selectingKey(event as KeyboardEvent)) {
     return { event, selection: selectionNow() };

@@ -1,26 +1,22 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { byLabel, clickText, openTab, PANEL, textsOf, waitForText } from './support/dom';
 import type { FirefoxSession } from './support/firefox';
 import {
   cardFrame,
   dblclickWord,
-  demoPage,
   expectNoCard,
   expectSenses,
+  onDemoPage,
   wordBox,
 } from './support/flows';
 
 let session: FirefoxSession;
 let service: SampleService;
 let page: Page;
-beforeAll(async () => {
-  [session, service, page] = await demoPage();
-});
-afterAll(async () => {
-  await page?.close();
-  await service.close();
+onDemoPage((demo) => {
+  [session, service, page] = demo;
 });
 
 function queriesSince(since: number): Array<string | null> {

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { clickText, waitForText } from './support/dom';
 import type { FirefoxSession } from './support/firefox';
@@ -7,21 +7,17 @@ import {
   cardFrame,
   cardShown,
   dblclickWord,
-  demoPage,
   expectNoCard,
   expectSenses,
   FIREFOX_KEY,
+  onDemoPage,
 } from './support/flows';
 
 let session: FirefoxSession;
 let service: SampleService;
 let page: Page;
-beforeAll(async () => {
-  [session, service, page] = await demoPage();
-});
-afterAll(async () => {
-  await page?.close();
-  await service.close();
+onDemoPage((demo) => {
+  [session, service, page] = demo;
 });
 
 describe('Firefox: the key and a hostile page', () => {

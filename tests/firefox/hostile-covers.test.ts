@@ -1,13 +1,13 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SampleService } from '../../sample-service/server';
 import { waitForText } from './support/dom';
 import {
   cardFrame,
   dblclickWord,
-  demoPage,
   expectNoCard,
   expectSenses,
+  onDemoPage,
   wordBox,
 } from './support/flows';
 import { COVER_COLOUR, pixelAt, pointInCard } from './support/pixel';
@@ -22,12 +22,8 @@ import { COVER_COLOUR, pixelAt, pointInCard } from './support/pixel';
  */
 let service: SampleService;
 let page: Page;
-beforeAll(async () => {
-  [, service, page] = await demoPage();
-});
-afterAll(async () => {
-  await page?.close();
-  await service.close();
+onDemoPage((demo) => {
+  [, service, page] = demo;
 });
 
 const CONFIRM = 'The page changed around this card';

@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SampleService } from '../../sample-service/server';
-import { cardFrame, dblclickWord, demoPage, expectSenses } from './support/flows';
+import { expect, it } from 'vitest';
+import { cardFrame, dblclickWord, expectSenses, onDemoPage } from './support/flows';
 
 /**
  * Issue 29 part 4 in Firefox: the content script's lookup part (content-lookup.js) is
@@ -9,14 +8,9 @@ import { cardFrame, dblclickWord, demoPage, expectSenses } from './support/flows
  * of that load (tests/e2e/content-loader.spec.ts holds the same in Chromium).
  */
 
-let service: SampleService;
 let page: Page;
-beforeAll(async () => {
-  [, service, page] = await demoPage();
-});
-afterAll(async () => {
-  await page?.close();
-  await service.close();
+onDemoPage((demo) => {
+  [, , page] = demo;
 });
 
 it('the lookup part loads under a strict page CSP, and the page sees nothing of its load', async () => {

@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'puppeteer-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type SampleService, startSampleService } from '../../../sample-service/server';
 import { byLabel, byText, clickText, waitForText } from './dom';
 import { type FirefoxSession, firefox } from './firefox';
@@ -124,9 +125,27 @@ export async function dblclickWord(page: Page, selector: string, word: string): 
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { count: 2 });
 }
 
+type DemoPage = [FirefoxSession, SampleService, Page];
+
 /** A file's Firefox with Lisan set up against its own sample service, on the demo page. */
-export async function demoPage(): Promise<[FirefoxSession, SampleService, Page]> {
+async function demoPage(): Promise<DemoPage> {
   const [session, service] = await Promise.all([firefox(), startService()]);
   await (await configure(session, service)).close();
   return [session, service, await session.openWebPage(`${service.origin}/pages/demo.html`)];
+}
+
+/**
+ * The demo page for a test file: made before its tests (handed to `use`), its page and
+ * service closed after them.
+ */
+export function onDemoPage(use: (demo: DemoPage) => void): void {
+  let demo: DemoPage | undefined;
+  beforeAll(async () => {
+    demo = await demoPage();
+    use(demo);
+  });
+  afterAll(async () => {
+    await demo?.[2].close();
+    await demo?.[1].close();
+  });
 }

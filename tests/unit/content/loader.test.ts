@@ -130,6 +130,25 @@ describe('the content script loader', () => {
     }
   });
 
+  it("hears touches' ends from the first touch on, and hands over one that came while the part loaded (a long-press)", async () => {
+    const part = recordingPart();
+    await startLoader(part.load);
+    // The browser cancels a long-press's touch once it has selected the word under it.
+    const touchCancel = () =>
+      trusted(
+        Object.defineProperty(new Event('touchcancel'), 'changedTouches', {
+          value: [{ clientX: 7, clientY: 9 }],
+        }),
+      );
+    window.dispatchEvent(touchCancel());
+    window.dispatchEvent(trusted(new PointerEvent('pointerdown', { pointerType: 'touch' })));
+    window.dispatchEvent(touchCancel());
+    part.finish();
+    await vi.waitFor(() => expect(part.handled).toHaveLength(2));
+    expect(part.handled.map((moment) => moment.event.type)).toEqual(['pointerdown', 'touchcancel']);
+    expect(part.handled[1]?.touch).toMatchObject({ x: 7, y: 9 });
+  });
+
   it('answers the background from the first page event on: loads the part only for what needs it', async () => {
     const part = recordingPart();
     await startLoader(part.load);
