@@ -11,7 +11,7 @@
 // instead: its own headwords added to the simulated lexicon, as the dev set's are.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { joinLemmaTexts, parseLemmaList } from '../lib/arabic';
+import { parseLemmaList } from '../lib/arabic';
 import { contextTables } from './accuracy/context-table';
 import { measureDataFile } from './accuracy/data-file';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
@@ -67,14 +67,15 @@ function writeResults(name: string, data: unknown): void {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const listOnly = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
-  const verbText = readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'latin1');
-  // The engine loads the list and the verb stem index as one text, as the extension does.
-  const listText = joinLemmaTexts(listOnly, verbText);
-  const list = parseLemmaList(listText);
-  const base = listLexicon(listOnly, list);
+  // The list and the verb stem index, each its own text, as the extension loads them.
+  const texts = {
+    list: readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'utf8'),
+    verbs: readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'utf8'),
+  };
+  const list = parseLemmaList(texts.list, texts.verbs);
+  const base = listLexicon(texts.list, list);
   console.info(`simulated lexicon: ${base.size} headwords from hunspell, plus each set's own`);
-  const shared = { listText, list };
+  const shared = { texts, list };
   const dataFile = dataFileArgument(process.argv.slice(2));
 
   if (dataFile) {
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-type Shared = Pick<Parameters<typeof measure>[1], 'listText' | 'list'>;
+type Shared = Pick<Parameters<typeof measure>[1], 'texts' | 'list'>;
 type Lexicon = Parameters<typeof measure>[1]['lexicon'];
 
 /** Each paradigm set on its own engine, its headwords added to the lexicon. */

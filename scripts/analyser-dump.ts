@@ -45,7 +45,10 @@ for (const key of tableKeys()) {
   }
 }
 
-const list = parseLemmaList(readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1'));
+const list = parseLemmaList(
+  readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'utf8'),
+  readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'utf8'),
+);
 const knowledge = rankingKnowledge(list, new Set());
 for (const word of words) {
   const scored = scoredReadings(word, list);

@@ -14,7 +14,7 @@ export { type Neighbours, preferredInContext } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';
 export { decodeWord, encodeWord } from './lemma-codec';
-export { joinLemmaTexts, type LemmaFacts, type LemmaList, parseLemmaList } from './lemma-list';
+export { type LemmaFacts, type LemmaList, type LemmaTexts, parseLemmaList } from './lemma-list';
 export { looseKey, mayStandIn, strictKey } from './normalise';
 export * from './page';
 export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';

@@ -2,7 +2,7 @@
 // sorted lines "<word> <tag> <tag>…" in the one-byte spelling of lemma-codec.ts. The text
 // stays one string, searched in place, so the list costs its own size in memory (a Map
 // of 100 000 words would cost several times more). The verb stem index (verb-index.ts,
-// public/lemmas/verbs.txt) is loaded with it, after VERB_INDEX_SEPARATOR in the same text.
+// public/lemmas/verbs.txt) is loaded with it, a string of its own.
 import { decodeWord, encodeWord } from './lemma-codec';
 import { parseVerbIndex, type VerbIndex } from './verb-index';
 
@@ -26,12 +26,15 @@ export interface LemmaList {
   readonly verbs: VerbIndex;
 }
 
-/** Ends the list's lines and starts the verb index's in the text the worker loads. */
-export const VERB_INDEX_SEPARATOR = '\n\f\n';
-
-/** The list's text and the verb index's as one text, as parseLemmaList reads them. */
-export function joinLemmaTexts(list: string, verbs: string): string {
-  return `${list.endsWith('\n') ? list.slice(0, -1) : list}${VERB_INDEX_SEPARATOR}${verbs}`;
+/**
+ * The shipped lemma data as the worker reads it: the list's text and the verb index's, each
+ * its own one-byte string (both files are ASCII, read as text: V8 keeps such strings outside
+ * the JS heap; joined, they were copied into it).
+ */
+export interface LemmaTexts {
+  list: string;
+  /** Empty: no verb index (the analyser then reads no verb). */
+  verbs: string;
 }
 
 const NO_VERBS: VerbIndex = { lookup: () => [] };
@@ -42,15 +45,9 @@ const NO_VERBS: VerbIndex = { lookup: () => [] };
  * the line it lands in, so first use costs only reading the file (an index of 98 000 line
  * starts took most of the cold first use, and as much memory again as a quarter of the
  * text). Self-contained up to the lookups (npm run bench runs its source in the service
- * worker, with parseVerbIndex's). `shipped` may hold the verb stem index after the list
- * (joinLemmaTexts), as the worker loads them.
+ * worker, with parseVerbIndex's). `verbText`: the verb stem index loaded with the list.
  */
-export function parseLemmaList(shipped: string): LemmaList {
-  // VERB_INDEX_SEPARATOR, written out: npm run bench sends this function's source alone.
-  const separator = '\n\f\n';
-  const cut = shipped.indexOf(separator);
-  const text = cut < 0 ? shipped : shipped.slice(0, cut);
-  const verbText = cut < 0 ? '' : shipped.slice(cut + separator.length);
+export function parseLemmaList(text: string, verbText = ''): LemmaList {
   let verbs: VerbIndex | undefined;
   const lineStartAt = (offset: number): number => text.lastIndexOf('\n', offset - 1) + 1;
   const lineEndAt = (start: number): number => {

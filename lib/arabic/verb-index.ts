@@ -2,10 +2,12 @@
 // scripts/verbs/generate.ts from the Camel Morph MSA verb lexicon): every undiacritised
 // stem of 9,332 verbs, what is left of a conjugated form once its subject prefix and suffix
 // are cut (يقول → قول, قلت → قل, رموا → رم), with the verbs it is a stem of. The file:
-//   a count n, then n lines "<code><aspect><voice> <affix row numbers>" (verb-affixes.ts
-//   numbers the rows), then sorted lines "<stem> <verb><codes> <verb><codes>…", letters one
-//   byte each (lemma-codec.ts), a verb spelled as its stem written as nothing; the verbs of
-//   a stem come in the order the generator gives (more senses first).
+//   a count n, then n lines "<aspect><voice> <affix row numbers>" (verb-affixes.ts numbers
+//   the rows), code k's on line k, then sorted lines "<stem> <verb><codes> <verb><codes>…",
+//   letters one byte each (lemma-codec.ts), a verb spelled as its stem written as nothing;
+//   the verbs of a stem come in the order the generator gives (more senses first). A code
+//   is one character from K (0x4B) below ~, or ~ and one more (code 51 + its char - 0x21):
+//   all ASCII, so the worker reads the file as text (lemma-source.ts).
 // As the lemma list, the text stays one string searched in place.
 import { decodeWord, encodeWord } from './lemma-codec';
 
@@ -39,21 +41,22 @@ interface Code {
  * lookups (npm run bench runs its source in the service worker).
  */
 export function parseVerbIndex(text: string): VerbIndex {
-  /** Letters are bytes 0x21–0x4A; codes are bytes from 0x4B up. */
+  /** Letters are bytes 0x21–0x4A; codes are bytes from 0x4B up, ~ starting a two-byte one. */
   const FIRST_CODE = 0x4b;
+  const ESCAPE = 0x7e;
+  const FIRST_ESCAPED = 0x21;
   const firstBreak = text.indexOf('\n');
   const count = Number(text.slice(0, firstBreak));
   const codes: Code[] = [];
   let at = firstBreak + 1;
   for (let n = 0; n < count; n++) {
     const end = text.indexOf('\n', at);
-    const line = text.slice(at, end);
-    const [kind = '', rows = ''] = line.slice(1).split(' ');
-    codes[line.charCodeAt(0) - FIRST_CODE] = {
+    const [kind = '', rows = ''] = text.slice(at, end).split(' ');
+    codes.push({
       aspect: kind.charAt(0) as VerbAspect,
       passive: kind.charAt(1) === 'p',
       rows: new Set(rows.split(',').map(Number)),
-    };
+    });
     at = end + 1;
   }
   const bodyStart = at;
@@ -85,7 +88,11 @@ export function parseVerbIndex(text: string): VerbIndex {
       while (split < field.length && field.charCodeAt(split) < FIRST_CODE) split++;
       const lemma = split === 0 ? stem : decodeWord(field.slice(0, split));
       for (let i = split; i < field.length; i++) {
-        const code = codes[field.charCodeAt(i) - FIRST_CODE];
+        const char = field.charCodeAt(i);
+        const code =
+          char === ESCAPE
+            ? codes[ESCAPE - FIRST_CODE + field.charCodeAt(++i) - FIRST_ESCAPED]
+            : codes[char - FIRST_CODE];
         if (code) out.push({ lemma, ...code, rank });
       }
     });

@@ -1,6 +1,6 @@
 import type { ApiError, ApiResult } from '../api/errors';
 import type { Lexicon } from '../api/schemas';
-import { looseKey } from '../arabic';
+import { type LemmaTexts, looseKey } from '../arabic';
 import { createBudgetCounter } from './budget';
 import { createPersistentCache } from './cache';
 import { enrich } from './enrich';
@@ -51,8 +51,8 @@ export interface EngineDeps {
   clientOptions?: { timeoutMs?: number; maxRetries?: number; retryDelayMs?: number };
   /** Bound of the answer cache; default 20 000. */
   cacheMaxEntries?: number;
-  /** Text of the lemma list; default: the file the extension ships (public/lemmas/). */
-  lemmaSource?: () => Promise<string>;
+  /** Texts of the lemma list and verb index; default: the files the extension ships. */
+  lemmaSource?: () => Promise<LemmaTexts>;
 }
 
 export interface LookupEngine {

@@ -1,37 +1,27 @@
 // The shipped lemma list and verb stem index (public/lemmas/), loaded on first need: only
-// when a word as written had no entry, or its readings are offered under an answer. Both
-// are read in the worker as one text (parseLemmaList splits it again).
+// when a word as written had no entry, or its readings are offered under an answer.
 
-import { joinLemmaTexts, type LemmaList, parseLemmaList } from '../arabic';
+import { type LemmaList, type LemmaTexts, parseLemmaList } from '../arabic';
 
 /** Where the build puts the list and the verb stem index (WXT copies public/ to the root). */
 export const LEMMA_LIST_PATH = '/lemmas/ar.txt';
 export const VERB_INDEX_PATH = '/lemmas/verbs.txt';
 
-/** Reads the shipped list and verb index from the extension's own files, as one text. */
-export async function packagedLemmaSource(): Promise<string> {
+/**
+ * Reads the shipped list and verb index from the extension's own files. Both are ASCII:
+ * read as text, each stays a one-byte string that V8 keeps outside the worker's JS heap.
+ */
+export async function packagedLemmaSource(): Promise<LemmaTexts> {
   const runtime = (globalThis as { chrome?: { runtime?: { getURL(path: string): string } } }).chrome
     ?.runtime;
   if (!runtime) throw new Error('no extension runtime to read the lemma list from');
   const read = async (path: string) => {
     const response = await fetch(runtime.getURL(path));
     if (!response.ok) throw new Error(`${path} could not be read (${response.status})`);
-    return latin1(new Uint8Array(await response.arrayBuffer()));
+    return response.text();
   };
   const [list, verbs] = await Promise.all([read(LEMMA_LIST_PATH), read(VERB_INDEX_PATH)]);
-  return joinLemmaTexts(list, verbs);
-}
-
-/**
- * The files' bytes as characters one each (lemma-codec.ts): Response.text() would read
- * them as UTF-8, and TextDecoder's "latin1" is windows-1252, which moves 0x80–0x9F.
- */
-function latin1(bytes: Uint8Array): string {
-  const CHUNK = 0x2000;
-  const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += CHUNK)
-    parts.push(String.fromCharCode(...bytes.subarray(at, at + CHUNK)));
-  return parts.join('');
+  return { list, verbs };
 }
 
 /**
@@ -39,12 +29,12 @@ function latin1(bytes: Uint8Array): string {
  * (candidates are then ranked by the analyser alone) and is tried again next time; it is
  * reported once, not at every lookup of a worker whose package lacks the file.
  */
-export function lazyLemmaList(source: () => Promise<string>): () => Promise<LemmaList | null> {
+export function lazyLemmaList(source: () => Promise<LemmaTexts>): () => Promise<LemmaList | null> {
   let loading: Promise<LemmaList | null> | null = null;
   let reported = false;
   return () => {
     loading ??= source()
-      .then(parseLemmaList)
+      .then(({ list, verbs }) => parseLemmaList(list, verbs))
       .catch((error: unknown) => {
         if (!reported) console.warn('Lisan: the lemma list could not be loaded', String(error));
         reported = true;

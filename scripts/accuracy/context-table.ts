@@ -13,7 +13,7 @@ export async function contextTables(
   records: readonly DevRecord[],
   dev: Awaited<ReturnType<typeof measure>>,
   contextOf: (record: DevRecord) => WordContext | undefined,
-  options: Pick<MeasureOptions, 'listText' | 'list' | 'lexicon'>,
+  options: Pick<MeasureOptions, 'texts' | 'list' | 'lexicon'>,
 ): Promise<{ contextRows: TableRow[]; ruleRows: TableRow[] }> {
   const chosen = records.flatMap((record, index) => {
     const context = contextOf(record);

@@ -1,7 +1,7 @@
 // npm run accuracy -- --data FILE: any annotated text in the dev file's format, measured
 // as the dev set is (its own headwords added to the simulated lexicon), one row per
 // category and one for all.
-import type { LemmaList } from '../../lib/arabic';
+import type { LemmaList, LemmaTexts } from '../../lib/arabic';
 import { withHeadwords } from './lexicon';
 import { type Miss, measure } from './measure';
 import { readRecords } from './records';
@@ -10,11 +10,11 @@ import { basicRow, type TableRow } from './tally';
 
 export async function measureDataFile(
   file: string,
-  options: { listText: string; list: LemmaList; base: ReadonlyMap<string, SimEntry> },
+  options: { texts: LemmaTexts; list: LemmaList; base: ReadonlyMap<string, SimEntry> },
 ): Promise<{ rows: TableRow[]; misses: Miss[]; words: number }> {
   const records = readRecords(file);
   const { tallies, misses } = await measure(records, {
-    listText: options.listText,
+    texts: options.texts,
     list: options.list,
     name: 'data',
     lexicon: withHeadwords(options.base, records),

@@ -2,7 +2,7 @@
 // on fake-indexeddb) over records, in order, as a reader would meet them, against the
 // simulated service, and counts each word's outcome under its categories.
 import 'fake-indexeddb/auto';
-import { type LemmaList, strictKey } from '../../lib/arabic';
+import { type LemmaList, type LemmaTexts, strictKey } from '../../lib/arabic';
 import { CALL_LIMIT } from '../../lib/lookup/budget';
 import { createLookupEngine } from '../../lib/lookup/engine';
 import { MAX_CANDIDATES } from '../../lib/lookup/form-resolver';
@@ -16,7 +16,8 @@ import { countWord, type Tally } from './tally';
 export interface MeasureOptions {
   /** Names the engine's database: each measurement starts with an empty cache. */
   name: string;
-  listText: string;
+  /** The shipped list's and verb index's texts, which the engine loads. */
+  texts: LemmaTexts;
   list: LemmaList;
   lexicon: ReadonlyMap<string, SimEntry>;
   /** The categories a record counts under (default: all, and its own). */
@@ -37,7 +38,7 @@ export interface Miss {
 }
 
 /** A fresh engine (its own answer cache and memory) over the simulated service. */
-function freshEngine(service: SimService, listText: string, name: string) {
+function freshEngine(service: SimService, texts: LemmaTexts, name: string) {
   return createLookupEngine({
     getConfig: async () => ({
       apiKey: 'accuracy',
@@ -48,7 +49,7 @@ function freshEngine(service: SimService, listText: string, name: string) {
     fetch: service.fetch,
     dbName: `lisan-accuracy-${name}-${Date.now()}`,
     clientOptions: { maxRetries: 0 },
-    lemmaSource: async () => listText,
+    lemmaSource: async () => texts,
   });
 }
 
@@ -57,7 +58,7 @@ export async function measure(
   options: MeasureOptions,
 ): Promise<{ tallies: Map<string, Tally>; misses: Miss[]; right: boolean[] }> {
   const service = createSimService(options.lexicon);
-  const engine = freshEngine(service, options.listText, options.name);
+  const engine = freshEngine(service, options.texts, options.name);
   const categoriesOf = options.categoriesOf ?? ((record) => ['all', record.category]);
   const surfaceOf = options.surfaceOf ?? ((record) => record.surface);
   const seen = new Set<string>();

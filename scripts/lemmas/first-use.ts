@@ -27,7 +27,10 @@ async function inWorker(): Promise<void> {
 
 function rankingCost(): void {
   const started = performance.now();
-  const list = parseLemmaList(readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1'));
+  const list = parseLemmaList(
+    readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'utf8'),
+    readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'utf8'),
+  );
   const words = (
     JSON.parse(readFileSync(join(ROOT, 'tests/data/ud-arabic-pud-dev.json'), 'utf8')) as {
       surface: string;

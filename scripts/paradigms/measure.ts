@@ -5,14 +5,14 @@
 // accuracy measures the same sets through the engine; this is the quick loop for the rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeWord, joinLemmaTexts, parseLemmaList } from '../../lib/arabic';
+import { decodeWord, parseLemmaList } from '../../lib/arabic';
 import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import { paradigmSets } from './index';
 
 const ROOT = join(import.meta.dirname, '../..');
-const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'latin1');
-const verbText = readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'latin1');
-const list = parseLemmaList(joinLemmaTexts(listText, verbText));
+const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'utf8');
+const verbText = readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'utf8');
+const list = parseLemmaList(listText, verbText);
 const listWords = new Set<string>();
 for (const line of listText.split('\n')) {
   const [key = '', ...tags] = line.split(' ');

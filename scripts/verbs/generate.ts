@@ -16,9 +16,14 @@ import { type Conjugation, conjugator, readStems, type Stem } from './conjugate'
 const ROOT = join(import.meta.dirname, '../..');
 const AFFIXES_OUT = join(ROOT, 'lib/arabic/verb-affixes.ts');
 const INDEX_OUT = join(ROOT, 'public/lemmas/verbs.txt');
-/** Code characters name an entry's (aspect, voice, affix rows): above the letters' bytes. */
+/**
+ * Codes name an entry's (aspect, voice, affix rows), in ASCII so that the worker reads the
+ * file as text, a one-byte string outside its JS heap (lemma-source.ts): the commonest as one
+ * character above the letters' bytes, the rest as ESCAPE and a second character.
+ */
 const FIRST_CODE = 0x4b;
-const LAST_CODE = 0xff;
+const ESCAPE = 0x7e;
+const FIRST_ESCAPED = 0x21;
 
 const dir = lexiconDir();
 const stems = readStems(dir);
@@ -101,20 +106,22 @@ const ordered = [...rows.entries()].sort(
 );
 const numberOf = new Map(ordered.map(([id], n) => [id, n]));
 
-// Each distinct (aspect, voice, rows) is one code character.
-const codes = new Map<string, string>();
-const codeOf = (kind: string, ids: Set<string>): string => {
+// Each distinct (aspect, voice, rows) is one code, numbered by how often it is written
+// (the first ESCAPE - FIRST_CODE take one character): definitions first, codes once counted.
+const uses = new Map<string, number>();
+const definitionOf = (kind: string, ids: Set<string>): string => {
   const numbers = [...ids].map((id) => numberOf.get(id) as number).sort((a, b) => a - b);
   const definition = `${kind} ${numbers.join(',')}`;
-  let code = codes.get(definition);
-  if (!code) {
-    const at = FIRST_CODE + codes.size;
-    if (at > LAST_CODE) throw new Error('more affix sets than code characters');
-    code = String.fromCharCode(at);
-    codes.set(definition, code);
-  }
-  return code;
+  uses.set(definition, (uses.get(definition) ?? 0) + 1);
+  return definition;
 };
+function codeText(n: number): string {
+  const single = ESCAPE - FIRST_CODE;
+  if (n < single) return String.fromCharCode(FIRST_CODE + n);
+  const escaped = FIRST_ESCAPED + n - single;
+  if (escaped >= ESCAPE) throw new Error('more affix sets than codes');
+  return String.fromCharCode(ESCAPE, escaped);
+}
 
 // The order of the verbs of one stem (يكون: كان before كوّن; يعلم: علم، علّم، أعلم): by
 // form, as common in running text (form I, then II and IV, then the rest, as the lexicon
@@ -134,29 +141,38 @@ const byUse = (key: string, a: string, b: string, attestation: number) => {
   );
 };
 
-const lines: string[] = [];
+/** A stem's line: its key, then per verb its headword and the definitions of its codes. */
+const entries: [key: string, verbs: [headword: string, definitions: string[]][]][] = [];
 for (const [key, lemmas] of index) {
   const known = (lemma: string) => (attested.has(`${key} ${headwordOf.get(lemma)}`) ? 0 : 1);
   const encodedKey = encodeWord(key);
   if (!encodedKey) throw new Error(`stem outside the letters: ${key}`);
-  let line = encodedKey;
   const ordered = [...lemmas.entries()].sort(([a], [b]) => byUse(key, a, b, known(a) - known(b)));
+  const verbs: [string, string[]][] = [];
   for (const [lemma, aspects] of ordered) {
     const encoded = encodeWord(headwordOf.get(lemma) ?? lemma);
     if (!encoded) throw new Error(`lemma outside the letters: ${lemma}`);
     const kinds = [...aspects.entries()].sort(([a], [b]) => a.localeCompare(b));
     // A lemma spelled as its stem is written as nothing: most perfect stems.
-    line += ` ${encoded === encodedKey ? '' : encoded}${kinds.map(([kind, ids]) => codeOf(kind, ids)).join('')}`;
+    const headword = encoded === encodedKey ? '' : encoded;
+    verbs.push([headword, kinds.map(([kind, ids]) => definitionOf(kind, ids))]);
   }
-  lines.push(line);
+  entries.push([encodedKey, verbs]);
 }
+const byFrequency = [...uses.entries()].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+const codes = new Map(byFrequency.map(([definition], n) => [definition, codeText(n)]));
+const lines = entries.map(
+  ([key, verbs]) =>
+    `${key}${verbs.map(([headword, definitions]) => ` ${headword}${definitions.map((d) => codes.get(d)).join('')}`).join('')}`,
+);
 lines.sort((a, b) => {
   const ka = a.slice(0, a.indexOf(' '));
   const kb = b.slice(0, b.indexOf(' '));
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 });
-const header = [...codes.entries()].map(([definition, code]) => `${code}${definition}`);
-writeFileSync(INDEX_OUT, `${header.length}\n${header.join('\n')}\n${lines.join('\n')}\n`, 'latin1');
+// The header: the code definitions, code n on line n.
+const header = byFrequency.map(([definition]) => definition);
+writeFileSync(INDEX_OUT, `${header.length}\n${header.join('\n')}\n${lines.join('\n')}\n`, 'ascii');
 
 const tuple = ([, row]: [string, AffixRow]) =>
   `  ['${row.aspect}', '${row.prefix}', '${row.suffix}', '${row.person}', '${row.mood}', '${[...row.places].sort().join('')}'],`;

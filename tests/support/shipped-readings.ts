@@ -1,10 +1,9 @@
 // A word's readings as a fresh worker ranks them: by the shipped lemma list, with no lemma
 // learnt from answers yet. For the tests of what is asked first.
-import { parseLemmaList } from '../../lib/arabic/lemma-list';
 import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from './lemma-source';
+import { diskLemmaList } from './lemma-source';
 
-export const shippedList = parseLemmaList(await diskLemmaSource());
+export const shippedList = await diskLemmaList();
 
 /** The reading asked before the word as written, if any (leadingCandidate). */
 export const leadOf = (word: string) => leadingCandidate(word, shippedList, new Set());

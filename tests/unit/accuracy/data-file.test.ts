@@ -2,22 +2,21 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { measureDataFile } from '../../../scripts/accuracy/data-file';
 import { listLexicon } from '../../../scripts/accuracy/lexicon';
 import { readRecords } from '../../../scripts/accuracy/records';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList, diskLemmaSource } from '../../support/lemma-source';
 
 // npm run accuracy -- --data FILE: any text annotated in the dev file's format is measured
 // the same way, and its rows say, per category, what a reader got and paid.
 const FIXTURE = join(import.meta.dirname, 'fixture-words.json');
-const listText = await diskLemmaSource();
-const list = parseLemmaList(listText);
-const base = listLexicon(listText, list);
+const texts = await diskLemmaSource();
+const list = await diskLemmaList();
+const base = listLexicon(texts.list, list);
 
 describe('measuring a data file in the dev file’s format', () => {
   it('counts each category and all, with first-occurrence calls apart', async () => {
-    const { rows, words } = await measureDataFile(FIXTURE, { listText, list, base });
+    const { rows, words } = await measureDataFile(FIXTURE, { texts, list, base });
     expect(words).toBe(5);
     const row = (name: string) => rows.find((each) => each.category === name);
     expect(row('all')).toMatchObject({
@@ -48,7 +47,7 @@ describe('measuring a data file in the dev file’s format', () => {
 
   it('adds the file’s own headwords to the simulated lexicon (أوباما is no list word)', async () => {
     expect(list.lookup('أوباما')).toBeUndefined();
-    const { rows } = await measureDataFile(FIXTURE, { listText, list, base });
+    const { rows } = await measureDataFile(FIXTURE, { texts, list, base });
     expect(rows.find((each) => each.category === 'bare')).toMatchObject({ resolved: '100.0%' });
   }, 60_000);
 
@@ -60,6 +59,6 @@ describe('measuring a data file in the dev file’s format', () => {
   it('names the record at fault in a file of another shape', async () => {
     const bad = join(tmpdir(), `lisan-bad-records-${process.pid}.json`);
     writeFileSync(bad, JSON.stringify([{ surface: 'كتاب', lemma: 'كتاب' }]));
-    await expect(measureDataFile(bad, { listText, list, base })).rejects.toThrow(/record 0/);
+    await expect(measureDataFile(bad, { texts, list, base })).rejects.toThrow(/record 0/);
   });
 });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { MAX_CANDIDATES } from '../../../lib/lookup/form-resolver';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
 // Real forms of every kind the analyser undoes, from general knowledge of Arabic (none is
 // taken from the accuracy data). Each must reach its lemma within the candidates a lookup
 // can afford to try (MAX_CANDIDATES after the word itself), ranked by the shipped list.
 // `a|b`: either headword is right (a feminine noun listed on its own, or its masculine).
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 const tried = (word: string) =>
   rankedCandidates(word, list, new Set())
     .slice(1, 1 + MAX_CANDIDATES)

@@ -10,9 +10,9 @@ import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { strictKey } from '../../../lib/arabic/normalise';
 import { finalTanween } from '../../../lib/arabic/tanween';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 const reading = (word: string, form: string) =>
   rankedCandidates(word, list, new Set()).find((analysis) => analysis.form === form);
 

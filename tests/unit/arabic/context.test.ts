@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from '../../../lib/arabic/context';
-import { type LemmaList, parseLemmaList } from '../../../lib/arabic/lemma-list';
+import type { LemmaList } from '../../../lib/arabic/lemma-list';
 import { readingInContext } from '../../../lib/lookup/lemma-knowledge';
 import { contextAt, readSentences, type Sentence } from '../../../scripts/accuracy/sentences';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
 // Each rule of lib/arabic/context.ts on real sentences of the dev file, with the words
 // around the word cut as the extension cuts them on a page: which reading leads.
@@ -13,7 +13,7 @@ const sentences = readSentences(
 );
 let list: LemmaList;
 beforeAll(async () => {
-  list = parseLemmaList(await diskLemmaSource());
+  list = await diskLemmaList();
 });
 
 /** The first word `surface` of sentence `id`, and the words around it. */

@@ -3,11 +3,10 @@
 // list, which holds variant spellings too, knows more than one of them as a verb. Words
 // chosen by hand for the kind of form they show.
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
 

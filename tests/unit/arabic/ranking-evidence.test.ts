@@ -2,12 +2,11 @@
 // conjugates into the stem, the subject affixes a prefix allows, and whether the verb's
 // regular derivatives are in use.
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { verbLemmas as indexReadings } from '../../../lib/arabic/verb-readings';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 const verbLemmas = (word: string, future: boolean) => indexReadings(word, list.verbs, future);
 /** The reading a lookup probes first (the word itself is always [0]). */
 const s3f = { person: 3, gender: 'feminine', number: 'singular' };

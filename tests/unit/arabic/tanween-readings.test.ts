@@ -1,13 +1,12 @@
 // A word the page wrote with a tanwin is an indefinite noun: its verb readings, article
 // and pronoun-suffix readings are not offered, not led with, not probed.
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { finalTanween } from '../../../lib/arabic/tanween';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { otherReadings } from '../../../lib/lookup/other-readings';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 const lead = (word: string) => leadingCandidate(word, list, new Set());
 const readings = (word: string) => rankedCandidates(word, list, new Set());
 

@@ -1,12 +1,11 @@
 // A final tanween, which the strict key drops, tells the analyser the word is a noun, and
 // on a defective noun (منقوص) stands for its dropped ي.
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { finalTanween } from '../../../lib/arabic/tanween';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 const lead = (word: string) => leadingCandidate(word, list, new Set())?.form;
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;

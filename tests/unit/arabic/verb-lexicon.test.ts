@@ -12,7 +12,7 @@ import { lexiconDir } from '../../../scripts/verbs/camel';
 import { conjugator, readStems, type Stem } from '../../../scripts/verbs/conjugate';
 
 const index = parseVerbIndex(
-  readFileSync(join(import.meta.dirname, '../../../public/lemmas/verbs.txt'), 'latin1'),
+  readFileSync(join(import.meta.dirname, '../../../public/lemmas/verbs.txt'), 'utf8'),
 );
 const dir = lexiconDir();
 const stems = readStems(dir);

@@ -2,12 +2,11 @@
 // closed table of كان and ليس, and the priors that weigh one weak reading against another.
 // Words chosen for the rule they show, checked against the shipped lemma list.
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { verbLemmas as indexReadings } from '../../../lib/arabic/verb-readings';
 import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 const verbLemmas = (word: string, future: boolean) => indexReadings(word, list.verbs, future);
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;

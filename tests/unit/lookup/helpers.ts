@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { encodeWord } from '../../../lib/arabic/lemma-codec';
-import { joinLemmaTexts } from '../../../lib/arabic/lemma-list';
+import type { LemmaTexts } from '../../../lib/arabic/lemma-list';
 import { hashApiKey } from '../../../lib/lookup/budget';
 import {
   createLookupEngine,
@@ -11,7 +9,7 @@ import {
 import { BUDGET_STORE, lazyDatabase, withStore } from '../../../lib/lookup/idb';
 import { VERB_INDEX_PATH } from '../../../lib/lookup/lemma-source';
 import type { TabLookupResponse } from '../../../lib/lookup/types';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaSource, shippedText } from '../../support/lemma-source';
 import { config, createFakeService, type FakeService, uniqueDbName } from './fake-service';
 
 /**
@@ -19,11 +17,11 @@ import { config, createFakeService, type FakeService, uniqueDbName } from './fak
  * is an empty list: candidates are then ranked by the analyser alone, whatever the
  * shipped list holds.
  */
-export function lemmaListOf(words: Record<string, 'n' | 'p' | 'v'>): () => Promise<string> {
+export function lemmaListOf(words: Record<string, 'n' | 'p' | 'v'>): () => Promise<LemmaTexts> {
   const lines = Object.entries(words).map(([word, tag]) => `${encodeWord(word)} ${tag}`);
   // With the shipped verb stem index, which the worker loads with the list.
-  const verbs = readFile(join(import.meta.dirname, '../../../public', VERB_INDEX_PATH), 'latin1');
-  return async () => joinLemmaTexts(`${lines.sort().join('\n')}\n`, await verbs);
+  const verbs = shippedText(VERB_INDEX_PATH);
+  return async () => ({ list: `${lines.sort().join('\n')}\n`, verbs: await verbs });
 }
 
 export interface TestEngine {
@@ -43,7 +41,7 @@ export function testEngine(
     settings?: Partial<EngineConfig>;
     cacheMaxEntries?: number;
     /** The lemma list's text; default: the list the extension ships. */
-    lemmaSource?: () => Promise<string>;
+    lemmaSource?: () => Promise<LemmaTexts>;
   } = {},
 ): TestEngine {
   const service = options.service ?? createFakeService();

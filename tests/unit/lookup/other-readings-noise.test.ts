@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { otherReadings } from '../../../lib/lookup/other-readings';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 
 /** The lemmas offered as links under `word`'s own entry, with what each would undo. */
 function offeredUnder(word: string, shownCutClitics = false): string[] {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseLemmaList } from '../../../lib/arabic/lemma-list';
 import { otherFormOfVerb, otherReadings } from '../../../lib/lookup/other-readings';
-import { diskLemmaSource } from '../../support/lemma-source';
+import { diskLemmaList } from '../../support/lemma-source';
 
-const list = parseLemmaList(await diskLemmaSource());
+const list = await diskLemmaList();
 
 /** The readings offered under `word`'s own entry, found as written (no clitics cut). */
 function offeredUnder(word: string, shownCutClitics = false): string[] {
