@@ -22,6 +22,7 @@ import { basicRow, detailedRow, emptyTally, type TableRow } from './accuracy/tal
 import { asTypedOnTheWeb } from './accuracy/web-typing';
 import { formatTable, mark } from './bench/report';
 import { paradigmSets } from './paradigms';
+import { verbsWriting } from './paradigms/verbs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DEV_FILE = join(ROOT, 'tests/data/ud-arabic-pud-dev.json');
@@ -150,11 +151,23 @@ async function paradigmTable(
   const misses: Miss[] = [];
   for (const set of paradigmSets) {
     const records = set.records();
+    // A verb form is right opened as any verb that writes it (npm run paradigms prints the
+    // strict figure beside it), rows apart for forms one verb or several write.
+    const writers =
+      set.name === 'verb paradigms'
+        ? verbsWriting(records.map((record) => record.surface))
+        : new Map<string, Set<string>>();
+    const writtenBy = (record: DevRecord) => {
+      const count = writers.get(record.surface)?.size ?? 0;
+      if (count === 0) return [];
+      return [`${set.name}: ${count > 1 ? 'several verbs write it' : 'one verb writes it'}`];
+    };
     const outcome = await measure(records, {
       ...shared,
       name: `paradigm-${set.name}`,
       lexicon: withHeadwords(base, records),
-      categoriesOf: (record) => [set.name, `${set.name}: ${record.category}`],
+      categoriesOf: (record) => [set.name, `${set.name}: ${record.category}`, ...writtenBy(record)],
+      alsoRight: (record) => writers.get(record.surface),
     });
     rows.push(...[...outcome.tallies].map(([name, t]) => basicRow('paradigm', name, t)));
     misses.push(...outcome.misses);

@@ -26,6 +26,8 @@ export interface MeasureOptions {
   surfaceOf?: (record: DevRecord) => string;
   /** The words around it in its sentence, sent with the lookup (default: none). */
   contextOf?: (record: DevRecord) => WordContext | undefined;
+  /** Lemmas right for a record besides its headword (a verb form other verbs write too). */
+  alsoRight?: (record: DevRecord) => ReadonlySet<string> | undefined;
   /** Count what the wrong answers were (the dev table's extra columns; costs some time). */
   detailed?: boolean;
 }
@@ -85,7 +87,10 @@ export async function measure(
     }
     if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
     const found = (response.results.pos?.length ?? 0) > 0;
-    const right = found && isSameLemma(response.matched, record.headword);
+    const right =
+      found &&
+      (isSameLemma(response.matched, record.headword) ||
+        !!options.alsoRight?.(record)?.has(response.matched));
     const first = !seen.has(strictKey(word));
     seen.add(strictKey(word));
     const outcome = { found, right, calls, first };

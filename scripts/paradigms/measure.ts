@@ -1,13 +1,16 @@
 // The paradigm sets measured on their own (npm run paradigms): for each word, the entry a
 // lookup would open first (the leading reading, else the word as written, else the ranked
 // readings, the first a lexicon holds: the shipped list's words and the set's headwords),
-// and whether it is the right lemma, as the analyser Lisan ships ranks them. npm run
+// and whether it is the right lemma, as the analyser Lisan ships ranks them (for a verb
+// form, any verb of the lexicon that writes it; strict: the one it was made from). npm run
 // accuracy measures the same sets through the engine; this is the quick loop for the rules.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeWord, parseLemmaList } from '../../lib/arabic';
 import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
-import { paradigmSets } from './index';
+import type { DevRecord } from '../accuracy/records';
+import { type ParadigmSet, paradigmSets } from './index';
+import { verbsWriting } from './verbs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'utf8');
@@ -21,47 +24,54 @@ for (const line of listText.split('\n')) {
 const none = new Set<string>();
 const showMisses = process.argv.includes('--misses');
 
-/** Whether one verb or several spell the form, and for several, whether the right one is read. */
-function spelledBy(order: readonly { form: string; pos?: string }[], headword: string): string {
-  const verbs = new Set(order.filter((reading) => reading.pos === 'verb').map((r) => r.form));
-  if (verbs.size <= 1) return '~ one verb spells it';
-  return verbs.has(headword)
-    ? '~ several verbs, right one read'
-    : '~ several verbs, right one not read';
-}
+/** A verb form is right opened as any verb whose paradigm writes it (verbsWriting). */
+const writersOf = (set: ParadigmSet, records: readonly DevRecord[]) =>
+  set.name === 'verb paradigms'
+    ? verbsWriting(records.map((record) => record.surface))
+    : new Map<string, Set<string>>();
 
 for (const set of paradigmSets) {
   const started = performance.now();
   const records = set.records();
+  const writers = writersOf(set, records);
   const lexicon = new Set([...listWords, ...records.map((record) => record.headword)]);
-  const tally = new Map<string, { words: number; right: number }>();
+  const tally = new Map<string, { words: number; right: number; strict: number }>();
   const misses: string[] = [];
   for (const record of records) {
     const detail = record.detail ?? record.category;
     const lead = leadingCandidate(record.surface, list, none);
     const order = [...(lead ? [lead] : []), ...rankedCandidates(record.surface, list, none)];
     const opened = order.find((reading) => lexicon.has(reading.form))?.form;
-    const right = opened === record.headword;
+    const strict = opened === record.headword;
+    const right = strict || (opened !== undefined && !!writers.get(record.surface)?.has(opened));
     const keys = ['all', detail.split(' ')[0] ?? '', detail];
-    // A verb form several verbs spell alike (يكتب: كتب, or أكتب's passive) is decided by
-    // the preferences' order, not by the form: counted apart from forms one verb spells.
-    if (set.name === 'verb paradigms') keys.push(spelledBy(order, record.headword));
+    // Forms several verbs write alike (يعد: وعد, or أعدّ's passive) apart from forms one
+    // verb writes: out of context only the sentence tells the first kind apart.
+    const count = writers.get(record.surface)?.size ?? 0;
+    if (count > 0) keys.push(count > 1 ? '~ several verbs write it' : '~ one verb writes it');
     for (const key of keys) {
-      const row = tally.get(key) ?? { words: 0, right: 0 };
+      const row = tally.get(key) ?? { words: 0, right: 0, strict: 0 };
       row.words++;
       if (right) row.right++;
+      if (strict) row.strict++;
       tally.set(key, row);
     }
     if (!right)
       misses.push(
-        `${record.surface} → ${opened ?? '(nothing)'}, not ${record.headword} (${detail})`,
+        `${record.surface} → ${opened ?? '(nothing)'}, not ${record.headword} (${detail}${count > 1 ? `; written by ${[...(writers.get(record.surface) ?? [])].join(' ')}` : ''})`,
       );
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`${set.name}: ${records.length} words in ${seconds} s; right lemma opened first:`);
-  for (const [key, { words, right }] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
+  const verbs = writers.size > 0;
+  console.info(
+    `${set.name}: ${records.length} words in ${seconds} s; right lemma opened first` +
+      (verbs ? ' (any verb that writes the form; strict: the verb it was made from):' : ':'),
+  );
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+  for (const [key, { words, right, strict }] of [...tally].sort(([a], [b]) => a.localeCompare(b)))
     console.info(
-      `  ${key.padEnd(28)} ${String(words).padStart(6)}  ${((100 * right) / words).toFixed(1)}%`,
+      `  ${key.padEnd(28)} ${String(words).padStart(6)}  ${percent(right, words).padStart(6)}` +
+        (verbs ? `  strict ${percent(strict, words).padStart(6)}` : ''),
     );
   if (showMisses) for (const miss of misses) console.info(`  miss: ${miss}`);
 }

@@ -4,7 +4,7 @@
 // and the verb each is a form of: the right lemma is known, for words the dev text does not
 // hold. A sample of the lexicon (every SAMPLE_STRIDE-th verb, in file order) keeps a run near
 // a minute. Reads ../shared/data/camel-morph-msa-verbs/ (never the build).
-import { lexiconDir, vocalised } from '../verbs/camel';
+import { bare, lexiconDir, vocalised } from '../verbs/camel';
 import { type Conjugation, conjugator, readStems, type Stem } from '../verbs/conjugate';
 import type { DevRecord } from './record';
 
@@ -31,10 +31,43 @@ function writings(form: Conjugation): { surface: string; clitics: string }[] {
   return out;
 }
 
+let lexicon: { stems: Stem[]; conjugate: (stem: Stem) => Conjugation[] } | undefined;
+/** The lexicon's stems and its conjugator, read once. */
+function verbLexicon() {
+  if (!lexicon) {
+    const dir = lexiconDir();
+    lexicon = { stems: readStems(dir), conjugate: conjugator(dir).conjugate };
+  }
+  return lexicon;
+}
+
+/**
+ * Every verb of the lexicon (not only the sample) whose paradigm writes each of `surfaces`,
+ * with the same clitics: out of context each is a right reading (يعد: وعد "promise" or
+ * أعدّ's passive). Only stems written inside some surface are conjugated.
+ */
+export function verbsWriting(surfaces: Iterable<string>): Map<string, Set<string>> {
+  const wanted = new Set(surfaces);
+  const pieces = new Set<string>();
+  for (const surface of wanted)
+    for (let from = 0; from < surface.length; from++)
+      for (let to = from + 1; to <= surface.length; to++) pieces.add(surface.slice(from, to));
+  const { stems, conjugate } = verbLexicon();
+  const out = new Map<string, Set<string>>();
+  for (const stem of stems.filter((each) => pieces.has(bare(each.form)))) {
+    for (const form of conjugate(stem)) {
+      for (const { surface } of writings(form)) {
+        if (!wanted.has(surface)) continue;
+        const verbs = out.get(surface) ?? new Set<string>();
+        out.set(surface, verbs.add(stem.headword));
+      }
+    }
+  }
+  return out;
+}
+
 export function verbParadigmRecords(stride = SAMPLE_STRIDE): DevRecord[] {
-  const dir = lexiconDir();
-  const stems = readStems(dir);
-  const { conjugate } = conjugator(dir);
+  const { stems, conjugate } = verbLexicon();
   const lemmas = [...new Set(stems.map((stem) => stem.lemma))];
   const sampled = new Set(lemmas.filter((_, n) => n % stride === 0));
   const records: DevRecord[] = [];
