@@ -138,6 +138,17 @@ function guessesOf(
     // rarer reading, and no reading through it leads (تشارك is شارك's, not تشار + ك, أشار's
     // passive with "you").
     const auxiliary = guesses.some(auxiliaryOf);
+    // The list holds a verb's suffixed forms only where its stem changes: a perfect that
+    // is the list's verb itself with a subject suffix (سألت: سأل + ت) is one it makes by
+    // rule (but the rare feminine plural's ن, verb-preferences.ts, gains nothing by it).
+    const isAttested = (guess: VerbGuess) =>
+      guess.attested ||
+      (guess.row[0] === 'p' &&
+        guess.row[1] === '' &&
+        guess.suffixCut &&
+        !guess.row[3].endsWith('FP') &&
+        stem === guess.form + guess.row[2] &&
+        knowledge.knowsVerb(guess.form));
     const wholeIsVerb =
       enclitics.length > 0 && knowledge.verbLemmasOf(stem + enclitics.join('')).length > 0;
     // The table names what a stem means, not a rare pronoun cut off a longer word (يتم is
@@ -146,7 +157,7 @@ function guessesOf(
     // The list's word for the stem lowers the cost of every verb reading before it too:
     // the order among them is verb-preferences.ts's.
     const costs = guesses.map(
-      (guess) => guess.cost + VERB_READING_COST - (guess.attested ? ATTESTED_BONUS : 0),
+      (guess) => guess.cost + VERB_READING_COST - (isAttested(guess) ? ATTESTED_BONUS : 0),
     );
     for (let at = costs.length - 2; at >= 0; at--)
       costs[at] = Math.min(costs[at] ?? 0, costs[at + 1] ?? 0);
@@ -155,7 +166,7 @@ function guessesOf(
       // The list knows the stem's verbs, and not this one: a prefix-only form it would hold
       // (يثير is أثار's; ثار makes يثور). Suffixed forms it makes by rule, and does not hold.
       const contradicted = known.size > 0 && !guess.suffixCut;
-      const evidence = guess.attested ? 'attested' : contradicted ? 'contradicted' : undefined;
+      const evidence = isAttested(guess) ? 'attested' : contradicted ? 'contradicted' : undefined;
       const scored = push(
         { form: guess.form, inflections: guess.inflections, cost },
         'verb',
