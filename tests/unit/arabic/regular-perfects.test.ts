@@ -3,12 +3,7 @@
 // forms the list does hold (ألت, لتّ's "I"), and opens before them. Words chosen by hand
 // for the kind of form they are; none is taken from the accuracy data.
 import { describe, expect, it } from 'vitest';
-import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { diskLemmaList } from '../../support/lemma-source';
-
-const list = await diskLemmaList();
-/** The reading a lookup probes first after the word as written. */
-const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+import { firstReadingOf as first } from '../../support/shipped-readings';
 
 describe('a list verb with its subject suffix', () => {
   it.each([
