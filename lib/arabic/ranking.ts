@@ -8,7 +8,7 @@ import type { CandidateAnalysis } from './analysis';
 import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
-import { leadsWhenRanked, orderReadings, type RankedReading } from './preferences';
+import { bestReadingLeads, orderReadings, type RankedReading } from './preferences';
 import { verbMayCarry } from './verbs';
 
 export interface RankingKnowledge {
@@ -72,14 +72,21 @@ function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKno
 
 /**
  * The reading to ask before the word as written, if any: the best ranked one, when it is
- * confirmed and leads (طلاب, which the list holds as a plural → طالب).
+ * confirmed and leads (BEST_READING_LEADS: طلاب, which the list holds as a plural → طالب;
+ * والكتاب, which it does not know → كتاب).
  */
 export function leadingReading(
   scored: readonly ScoredAnalysis[],
   knowledge: RankingKnowledge,
 ): CandidateAnalysis | undefined {
+  const [itself] = scored;
   const [best] = rankedReadings(scored, knowledge);
-  return best?.confirmed && leadsWhenRanked(best) ? best.analysis : undefined;
+  if (!itself || !best) return undefined;
+  const { form } = itself.analysis;
+  // Without the list nothing says the word is unknown as written.
+  const asWrittenKnown =
+    !knowledge.list || knowledge.list.lookup(form) !== undefined || knowledge.learned(form);
+  return bestReadingLeads({ reading: best, asWrittenKnown }) ? best.analysis : undefined;
 }
 
 /**

@@ -7,6 +7,9 @@ import { cliticSplits } from '../../../lib/arabic/clitics';
 import { homographLeads } from '../../../lib/arabic/homograph-leads';
 import type { LemmaGuess } from '../../../lib/arabic/nouns';
 import {
+  BEST_READING_LEADS,
+  type BestReading,
+  bestReadingLeads,
   compareReadings,
   mayLeadThrough,
   NOUN_LEAD_RULES,
@@ -188,5 +191,73 @@ describe('the ranking’s order of readings', () => {
     // Unconfirmed, it is no lead: the cheaper reading goes first.
     expect(compareReadings(ranked({ analysis: wasl, cost: 2 }), other)).toBeGreaterThan(0);
     expect(leadOf('لابن')).toMatchObject({ form: 'ابن', proclitics: ['ل'] });
+  });
+});
+
+/** A confirmed best reading of a word the list does not know as written, cutting `clitics`. */
+const best = (
+  analysis: Partial<RankedReading['analysis']>,
+  asWrittenKnown = false,
+): BestReading => ({
+  reading: ranked({
+    analysis: { form: 'كتاب', proclitics: [], enclitics: [], inflections: [], ...analysis },
+    rank: 0,
+    confirmed: true,
+  }),
+  asWrittenKnown,
+});
+
+/** Each rule of BEST_READING_LEADS: a best reading it makes lead, and a word that shows it. */
+const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string }> = {
+  'a lead': {
+    best: { reading: ranked({ rank: 0, confirmed: true, leads: true }), asWrittenKnown: true },
+    word: 'حدود',
+    lead: 'حد',
+  },
+  'a clitic no headword holds': {
+    best: best({ proclitics: ['و', 'ال'] }),
+    word: 'والكتاب',
+    lead: 'كتاب',
+  },
+};
+
+describe('which best reading is asked before the word as written', () => {
+  it('has a case here for each rule, each with a reason', () => {
+    expect(BEST_READING_LEADS.map((rule) => rule.name).sort()).toEqual(
+      Object.keys(BEST_CASES).sort(),
+    );
+    for (const rule of BEST_READING_LEADS) expect(rule.reason.length).toBeGreaterThan(30);
+  });
+
+  it.each(BEST_READING_LEADS.map((rule, index) => [rule.name, rule, index] as const))(
+    '%s: makes its case lead, the rules before it silent',
+    (name, rule, index) => {
+      const known = BEST_CASES[name];
+      if (!known) throw new Error(`no case for ${name}`);
+      for (const earlier of BEST_READING_LEADS.slice(0, index))
+        expect(earlier.leads(known.best)).toBe(false);
+      expect(rule.leads(known.best)).toBe(true);
+      expect(bestReadingLeads(known.best)).toBe(true);
+      // Unconfirmed, no rule makes it lead.
+      const unconfirmed = { ...known.best, reading: { ...known.best.reading, confirmed: false } };
+      expect(bestReadingLeads(unconfirmed)).toBe(false);
+      expect(leadOf(known.word)?.form).toBe(known.lead);
+    },
+  );
+
+  it('a clitic no headword holds: the article or a pronoun, never "my", on an unknown word', () => {
+    expect(bestReadingLeads(best({ proclitics: ['ل', 'ال'], form: 'دولة' }))).toBe(true);
+    expect(bestReadingLeads(best({ enclitics: ['ها'], form: 'سياسة' }))).toBe(true);
+    // The list (or an answer) knows the word as written: its own entry is asked first.
+    expect(bestReadingLeads(best({ proclitics: ['ال'] }, true))).toBe(false);
+    // A first letter, an ending or a final ي may be the word's own (لبنان، بلدة، تاريخي).
+    expect(bestReadingLeads(best({ proclitics: ['و'] }))).toBe(false);
+    expect(bestReadingLeads(best({ inflections: [{ kind: 'feminine' }] }))).toBe(false);
+    expect(bestReadingLeads(best({ enclitics: ['ي'] }))).toBe(false);
+    // Through the shipped list, on words as a page writes them.
+    expect(leadOf('للدولة')).toMatchObject({ form: 'دولة', proclitics: ['ل', 'ال'] });
+    expect(leadOf('سياستها')).toMatchObject({ form: 'سياسة', enclitics: ['ها'] });
+    expect(leadOf('والمساعدة')?.form).toBe('مساعدة');
+    for (const word of ['وكتاب', 'كتابي', 'بلبنان']) expect(leadOf(word)).toBeUndefined();
   });
 });
