@@ -17,6 +17,7 @@ export { decodeWord, encodeWord } from './lemma-codec';
 export { type LemmaFacts, type LemmaList, parseLemmaList } from './lemma-list';
 export { looseKey, mayStandIn, strictKey } from './normalise';
 export * from './page';
+export { cutsWhatNoHeadwordHolds } from './preferences';
 export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';
 export { neighbourWords } from './segment';
 export { FATHATAN, finalTanween } from './tanween';

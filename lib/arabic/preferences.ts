@@ -137,10 +137,13 @@ function waslAfterClitic({ analysis }: RankedReading): boolean {
 export const leadsWhenRanked = (reading: RankedReading): boolean =>
   reading.leads === true || (reading.confirmed && waslAfterClitic(reading));
 
-/** The best ranked reading of a word, and whether the list or an answer knows the word as written. */
+/** The best ranked reading of a word, and what the list or an answer knows around it. */
 export interface BestReading {
   reading: RankedReading;
+  /** The word as written is known. */
   asWrittenKnown: boolean;
+  /** The stem the reading cut its clitics from is known as it stands (الدنيا: دنيا). */
+  stemKnown: boolean;
 }
 
 export interface BestReadingLeadRule {
@@ -153,7 +156,7 @@ export interface BestReadingLeadRule {
  * Clitics no headword carries: the article (with what is written before it: والكتاب،
  * بالقلم، للدولة) and a pronoun suffix other than "my" (كتابه، سياستها).
  */
-const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
+export const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
   proclitics.includes(ARTICLE) || enclitics.some((enclitic) => enclitic !== MY);
 
 /**
@@ -175,9 +178,13 @@ export const BEST_READING_LEADS: readonly BestReadingLeadRule[] = [
       'suffix, is asked by that reading first: the service rarely has an entry written with ' +
       'them (والكتاب → كتاب), and asking it as written first wastes a call. A one-letter ' +
       'proclitic alone or an inflection alone does not lead so: a name or word the list ' +
-      'lacks often starts or ends with those letters (لبنان is no ل + بنان).',
-    leads: ({ reading, asWrittenKnown }) =>
-      !asWrittenKnown && cutsWhatNoHeadwordHolds(reading.analysis),
+      'lacks often starts or ends with those letters (لبنان is no ل + بنان). Nor does a ' +
+      'reading that undid an ending of a stem known as it stands (الدنيا is no أدنى): as ' +
+      'for the stem alone, its own entry is not passed over.',
+    leads: ({ reading, asWrittenKnown, stemKnown }) =>
+      !asWrittenKnown &&
+      cutsWhatNoHeadwordHolds(reading.analysis) &&
+      (reading.analysis.inflections.length === 0 || !stemKnown),
   },
 ];
 

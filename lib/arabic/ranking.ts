@@ -80,14 +80,24 @@ export function leadingReading(
   knowledge: RankingKnowledge,
 ): CandidateAnalysis | undefined {
   const [itself] = scored;
-  const [best] = rankedReadings(scored, knowledge);
+  const ranked = rankedReadings(scored, knowledge);
+  const [best] = ranked;
   if (!itself || !best) return undefined;
   const { form } = itself.analysis;
   // Without the list nothing says the word is unknown as written.
   const asWrittenKnown =
     !knowledge.list || knowledge.list.lookup(form) !== undefined || knowledge.learned(form);
-  return bestReadingLeads({ reading: best, asWrittenKnown }) ? best.analysis : undefined;
+  // The stem is known as it stands where a confirmed reading cut the same clitics only.
+  const stemKnown = ranked.some(
+    ({ analysis, confirmed }) =>
+      confirmed && analysis.inflections.length === 0 && sameClitics(analysis, best.analysis),
+  );
+  return bestReadingLeads({ reading: best, asWrittenKnown, stemKnown }) ? best.analysis : undefined;
 }
+
+const sameClitics = (a: CandidateAnalysis, b: CandidateAnalysis): boolean =>
+  a.proclitics.join('+') === b.proclitics.join('+') &&
+  a.enclitics.join('+') === b.enclitics.join('+');
 
 /**
  * `scored` as analyseScored returns it (the word itself first), reordered: the word itself

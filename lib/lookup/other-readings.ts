@@ -7,6 +7,7 @@ import {
   type CandidateAnalysis,
   cliticSplits,
   confirmedAnalyses,
+  cutsWhatNoHeadwordHolds,
   type Inflection,
   type LemmaFacts,
   type LemmaList,
@@ -20,7 +21,10 @@ import { rankingKnowledge, scoredReadings } from './lemma-knowledge';
  * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
  * invariable (جبال) is mostly a plural with no entry of its own: not worth a call. A lead
  * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written, but for
- * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه).
+ * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه). A lead that cut the article
+ * or a pronoun off a word the list knows nothing of (والكتاب → كتاب, القاهرة → قاهر) is a
+ * guess no list confirms the other way: the whole word is offered as written, for a name or
+ * a word the list lacks.
  */
 export function asWrittenReading(
   word: string,
@@ -28,10 +32,15 @@ export function asWrittenReading(
   list: LemmaList | null,
 ): CandidateAnalysis | undefined {
   if (!list) return undefined;
+  const key = strictKey(word);
   const whole = lead.inflections.length === 0;
   const written = whole ? { ...lead, proclitics: [] } : lead;
-  const stem = readingStem(strictKey(word), written, list);
-  if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
+  const stem = readingStem(key, written, list);
+  if (!stem) {
+    const nothingKnown = cutsWhatNoHeadwordHolds(lead) && !list.lookup(key);
+    return nothingKnown ? { form: key, proclitics: [], enclitics: [], inflections: [] } : undefined;
+  }
+  if (!(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
     proclitics: written.proclitics,

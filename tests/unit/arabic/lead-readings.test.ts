@@ -3,6 +3,7 @@
 // among the readings of a word with clitics.
 import { describe, expect, it } from 'vitest';
 import { brokenPluralSingulars } from '../../../lib/arabic/broken-plurals';
+import { scoredReadings } from '../../../lib/lookup/lemma-knowledge';
 import { asWrittenReading } from '../../../lib/lookup/other-readings';
 import {
   firstReadingOf as first,
@@ -11,6 +12,12 @@ import {
 } from '../../support/shipped-readings';
 
 const singulars = (plural: string) => brokenPluralSingulars(plural).map((guess) => guess.form);
+
+/** The readings the analyser's own lead rules (not the ranking's) make lead. */
+const analyserLeads = (word: string) =>
+  scoredReadings(word, list)
+    .filter((scored) => scored.leads)
+    .map((scored) => scored.analysis.form);
 
 describe('a plural asked after its singular', () => {
   it('reads فعول of a doubled root as the plural of فعّ (ردود → رد)', () => {
@@ -80,7 +87,7 @@ describe('a plural asked after its singular', () => {
     expect(lead('أبنائه')).toMatchObject({ form: 'ابن', enclitics: ['ه'] });
     expect(lead('أعضائها')).toMatchObject({ form: 'عضو', enclitics: ['ها'] });
     // Not a ة restored before the suffix: سلمته is no سلمة's plural.
-    expect(lead('سلمته')?.form).not.toBe('سلم');
+    expect(analyserLeads('سلمته')).toEqual([]);
   });
 
   it('knows common plurals the list tags as singulars (رجال → رجل، سكان → ساكن، قرى → قرية)', () => {
@@ -168,7 +175,10 @@ describe('a plural asked after its singular', () => {
   it('does not lead through a letter restored before a suffix, nor before ي', () => {
     // ضروري is a nisba, not ضرور + "my"; سلمته is a verb, not سلمة + ه.
     expect(lead('ضروري')).toBeUndefined();
-    expect(lead('سلمته')).toBeUndefined();
+    expect(analyserLeads('سلمته')).toEqual([]);
+    // No lead rule of the analyser's: the list does not know سلمته as written, so its best
+    // reading cutting a pronoun is asked first (preferences.ts, BEST_READING_LEADS).
+    expect(lead('سلمته')).toMatchObject({ enclitics: ['ه'] });
   });
 });
 

@@ -197,20 +197,26 @@ describe('the ranking’s order of readings', () => {
 /** A confirmed best reading of a word the list does not know as written, cutting `clitics`. */
 const best = (
   analysis: Partial<RankedReading['analysis']>,
-  asWrittenKnown = false,
+  known: Partial<Omit<BestReading, 'reading'>> = {},
 ): BestReading => ({
   reading: ranked({
     analysis: { form: 'كتاب', proclitics: [], enclitics: [], inflections: [], ...analysis },
     rank: 0,
     confirmed: true,
   }),
-  asWrittenKnown,
+  asWrittenKnown: false,
+  stemKnown: false,
+  ...known,
 });
 
 /** Each rule of BEST_READING_LEADS: a best reading it makes lead, and a word that shows it. */
 const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string }> = {
   'a lead': {
-    best: { reading: ranked({ rank: 0, confirmed: true, leads: true }), asWrittenKnown: true },
+    best: {
+      reading: ranked({ rank: 0, confirmed: true, leads: true }),
+      asWrittenKnown: true,
+      stemKnown: true,
+    },
     word: 'حدود',
     lead: 'حد',
   },
@@ -249,10 +255,18 @@ describe('which best reading is asked before the word as written', () => {
     expect(bestReadingLeads(best({ proclitics: ['ل', 'ال'], form: 'دولة' }))).toBe(true);
     expect(bestReadingLeads(best({ enclitics: ['ها'], form: 'سياسة' }))).toBe(true);
     // The list (or an answer) knows the word as written: its own entry is asked first.
-    expect(bestReadingLeads(best({ proclitics: ['ال'] }, true))).toBe(false);
+    expect(bestReadingLeads(best({ proclitics: ['ال'] }, { asWrittenKnown: true }))).toBe(false);
+    // An ending undone on a stem the list knows as it stands: the stem's entry is not
+    // passed over (الدنيا is دنيا "the world", not أدنى's feminine).
+    const feminine = [{ kind: 'feminine' as const }];
+    expect(bestReadingLeads(best({ proclitics: ['ال'], inflections: feminine }))).toBe(true);
+    expect(
+      bestReadingLeads(best({ proclitics: ['ال'], inflections: feminine }, { stemKnown: true })),
+    ).toBe(false);
+    expect(leadOf('الدنيا')).toBeUndefined();
     // A first letter, an ending or a final ي may be the word's own (لبنان، بلدة، تاريخي).
     expect(bestReadingLeads(best({ proclitics: ['و'] }))).toBe(false);
-    expect(bestReadingLeads(best({ inflections: [{ kind: 'feminine' }] }))).toBe(false);
+    expect(bestReadingLeads(best({ inflections: feminine }))).toBe(false);
     expect(bestReadingLeads(best({ enclitics: ['ي'] }))).toBe(false);
     // Through the shipped list, on words as a page writes them.
     expect(leadOf('للدولة')).toMatchObject({ form: 'دولة', proclitics: ['ل', 'ال'] });
