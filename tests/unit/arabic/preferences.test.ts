@@ -54,6 +54,12 @@ function reading(
 
 const broken = [{ kind: 'broken-plural' as const }];
 
+/** Every rule of a list has its case in `cases` (by name), and a reason worth reading. */
+function expectACasePerRule(rules: readonly { name: string; reason: string }[], cases: object) {
+  expect(rules.map((rule) => rule.name).sort()).toEqual(Object.keys(cases).sort());
+  for (const rule of rules) expect(rule.reason.length).toBeGreaterThan(30);
+}
+
 /**
  * Each lead rule: a reading it decides, the verdict (the rule's name when it makes the
  * reading lead, undefined when it makes it follow) and a word whose lead shows it.
@@ -107,8 +113,7 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
 
 describe('the noun, homograph and particle lead rules', () => {
   it('each have a case here, each with a reason', () => {
-    expect(NOUN_LEAD_RULES.map((rule) => rule.name).sort()).toEqual(Object.keys(LEAD_CASES).sort());
-    for (const rule of NOUN_LEAD_RULES) expect(rule.reason.length).toBeGreaterThan(30);
+    expectACasePerRule(NOUN_LEAD_RULES, LEAD_CASES);
   });
 
   it.each(NOUN_LEAD_RULES.map((rule, index) => [rule.name, rule, index] as const))(
@@ -164,8 +169,7 @@ const ORDER_CASES: Record<string, [RankedReading, RankedReading]> = {
 
 describe('the ranking’s order of readings', () => {
   it('has a case here for each step, each with a reason', () => {
-    expect(READING_ORDER.map((rule) => rule.name).sort()).toEqual(Object.keys(ORDER_CASES).sort());
-    for (const rule of READING_ORDER) expect(rule.reason.length).toBeGreaterThan(30);
+    expectACasePerRule(READING_ORDER, ORDER_CASES);
   });
 
   it.each(READING_ORDER.map((rule) => [rule.name] as const))(
@@ -229,10 +233,7 @@ const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string
 
 describe('which best reading is asked before the word as written', () => {
   it('has a case here for each rule, each with a reason', () => {
-    expect(BEST_READING_LEADS.map((rule) => rule.name).sort()).toEqual(
-      Object.keys(BEST_CASES).sort(),
-    );
-    for (const rule of BEST_READING_LEADS) expect(rule.reason.length).toBeGreaterThan(30);
+    expectACasePerRule(BEST_READING_LEADS, BEST_CASES);
   });
 
   it.each(BEST_READING_LEADS.map((rule, index) => [rule.name, rule, index] as const))(
