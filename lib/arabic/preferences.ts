@@ -140,8 +140,10 @@ export const leadsWhenRanked = (reading: RankedReading): boolean =>
 /** The best ranked reading of a word, and what the list or an answer knows around it. */
 export interface BestReading {
   reading: RankedReading;
-  /** The word as written is known. */
-  asWrittenKnown: boolean;
+  /** The list or an answer knows the word as written as a lemma (a noun, a verb, a plural). */
+  asWrittenLemma: boolean;
+  /** The verbs the list knows the word as written as a conjugated form of (قالت: قال). */
+  verbFormOf: readonly string[];
   /** The stem the reading cut its clitics from is known as it stands (الدنيا: دنيا). */
   stemKnown: boolean;
 }
@@ -181,10 +183,22 @@ export const BEST_READING_LEADS: readonly BestReadingLeadRule[] = [
       'lacks often starts or ends with those letters (لبنان is no ل + بنان). Nor does a ' +
       'reading that undid an ending of a stem known as it stands (الدنيا is no أدنى): as ' +
       'for the stem alone, its own entry is not passed over.',
-    leads: ({ reading, asWrittenKnown, stemKnown }) =>
-      !asWrittenKnown &&
+    leads: ({ reading, asWrittenLemma, verbFormOf, stemKnown }) =>
+      !asWrittenLemma &&
+      verbFormOf.length === 0 &&
       cutsWhatNoHeadwordHolds(reading.analysis) &&
       (reading.analysis.inflections.length === 0 || !stemKnown),
+  },
+  {
+    name: 'a verb’s form no headword',
+    reason:
+      'A word the list knows only as a conjugated form of a verb (قالت، يتعلم، كتبت), no ' +
+      'noun or lemma of its own, is asked by that verb’s reading first: a dictionary lists ' +
+      'the verb, not its forms, and asking the form first wasted a call on most verbs.',
+    leads: ({ reading, asWrittenLemma, verbFormOf }) =>
+      !asWrittenLemma &&
+      reading.analysis.pos === 'verb' &&
+      verbFormOf.includes(reading.analysis.form),
   },
 ];
 

@@ -84,15 +84,20 @@ export function leadingReading(
   const [best] = ranked;
   if (!itself || !best) return undefined;
   const { form } = itself.analysis;
-  // Without the list nothing says the word is unknown as written.
-  const asWrittenKnown =
-    !knowledge.list || knowledge.list.lookup(form) !== undefined || knowledge.learned(form);
+  const facts = knowledge.list?.lookup(form);
+  // Without the list nothing says the word is no lemma as written.
+  const asWrittenLemma =
+    !knowledge.list ||
+    knowledge.learned(form) ||
+    (facts !== undefined && (facts.noun || facts.verb || facts.invariable));
   // The stem is known as it stands where a confirmed reading cut the same clitics only.
   const stemKnown = ranked.some(
     ({ analysis, confirmed }) =>
       confirmed && analysis.inflections.length === 0 && sameClitics(analysis, best.analysis),
   );
-  return bestReadingLeads({ reading: best, asWrittenKnown, stemKnown }) ? best.analysis : undefined;
+  const verbFormOf = facts?.verbOf ?? [];
+  const lead = bestReadingLeads({ reading: best, asWrittenLemma, verbFormOf, stemKnown });
+  return lead ? best.analysis : undefined;
 }
 
 const sameClitics = (a: CandidateAnalysis, b: CandidateAnalysis): boolean =>

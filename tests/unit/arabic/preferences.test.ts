@@ -198,7 +198,14 @@ describe('the ranking’s order of readings', () => {
   });
 });
 
-/** A confirmed best reading of a word the list does not know as written, cutting `clitics`. */
+/** "He does" (the imperfect's subject, as a verb reading records it). */
+const present = {
+  kind: 'verb' as const,
+  tense: 'present' as const,
+  subject: { person: 3 as const, number: 'singular' as const, gender: 'masculine' as const },
+};
+
+/** A confirmed best reading of a word the list does not know as written (`known` overrides). */
 const best = (
   analysis: Partial<RankedReading['analysis']>,
   known: Partial<Omit<BestReading, 'reading'>> = {},
@@ -208,7 +215,8 @@ const best = (
     rank: 0,
     confirmed: true,
   }),
-  asWrittenKnown: false,
+  asWrittenLemma: false,
+  verbFormOf: [],
   stemKnown: false,
   ...known,
 });
@@ -218,7 +226,8 @@ const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string
   'a lead': {
     best: {
       reading: ranked({ rank: 0, confirmed: true, leads: true }),
-      asWrittenKnown: true,
+      asWrittenLemma: true,
+      verbFormOf: [],
       stemKnown: true,
     },
     word: 'حدود',
@@ -228,6 +237,11 @@ const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string
     best: best({ proclitics: ['و', 'ال'] }),
     word: 'والكتاب',
     lead: 'كتاب',
+  },
+  'a verb’s form no headword': {
+    best: best({ form: 'حاول', pos: 'verb', inflections: [present] }, { verbFormOf: ['حاول'] }),
+    word: 'تحاول',
+    lead: 'حاول',
   },
 };
 
@@ -256,7 +270,8 @@ describe('which best reading is asked before the word as written', () => {
     expect(bestReadingLeads(best({ proclitics: ['ل', 'ال'], form: 'دولة' }))).toBe(true);
     expect(bestReadingLeads(best({ enclitics: ['ها'], form: 'سياسة' }))).toBe(true);
     // The list (or an answer) knows the word as written: its own entry is asked first.
-    expect(bestReadingLeads(best({ proclitics: ['ال'] }, { asWrittenKnown: true }))).toBe(false);
+    expect(bestReadingLeads(best({ proclitics: ['ال'] }, { asWrittenLemma: true }))).toBe(false);
+    expect(bestReadingLeads(best({ proclitics: ['ال'] }, { verbFormOf: ['كتب'] }))).toBe(false);
     // An ending undone on a stem the list knows as it stands: the stem's entry is not
     // passed over (الدنيا is دنيا "the world", not أدنى's feminine).
     const feminine = [{ kind: 'feminine' as const }];
@@ -274,5 +289,20 @@ describe('which best reading is asked before the word as written', () => {
     expect(leadOf('سياستها')).toMatchObject({ form: 'سياسة', enclitics: ['ها'] });
     expect(leadOf('والمساعدة')?.form).toBe('مساعدة');
     for (const word of ['وكتاب', 'كتابي', 'بلبنان']) expect(leadOf(word)).toBeUndefined();
+  });
+});
+
+describe('a verb’s form no headword', () => {
+  it('leads only to a verb the list names the word a form of, where the word is no lemma', () => {
+    const tried = best({ form: 'حاول', pos: 'verb', inflections: [present] });
+    expect(bestReadingLeads({ ...tried, verbFormOf: ['حاول'] })).toBe(true);
+    // Another verb than the list names, or a word the list also knows as a lemma.
+    expect(bestReadingLeads({ ...tried, verbFormOf: ['حال'] })).toBe(false);
+    expect(bestReadingLeads({ ...tried, verbFormOf: ['حاول'], asWrittenLemma: true })).toBe(false);
+    // Through the shipped list: يتعلم and بدأت are forms, not lemmas; تقدم is a noun too.
+    expect(leadOf('يتعلم')).toMatchObject({ form: 'تعلم', pos: 'verb' });
+    expect(leadOf('بدأت')).toMatchObject({ form: 'بدأ', pos: 'verb' });
+    expect(shippedList.lookup('تقدم')?.noun).toBe(true);
+    expect(leadOf('تقدم')).toBeUndefined();
   });
 });
