@@ -9,7 +9,7 @@
 // (tests/unit/structure.test.ts) fails on an import around these, or an unused export.
 export { analyseScored, analyseWord } from './analyse';
 export type { CandidateAnalysis, Inflection, VerbSubject } from './analysis';
-export { cliticSplits } from './clitics';
+export { ARTICLE, cliticSplits } from './clitics';
 export { type Neighbours, preferredInContext } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';
@@ -17,7 +17,6 @@ export { decodeWord, encodeWord } from './lemma-codec';
 export { type LemmaFacts, type LemmaList, parseLemmaList } from './lemma-list';
 export { looseKey, mayStandIn, strictKey } from './normalise';
 export * from './page';
-export { cutsWhatNoHeadwordHolds } from './preferences';
 export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';
 export { neighbourWords } from './segment';
 export { FATHATAN, finalTanween } from './tanween';
