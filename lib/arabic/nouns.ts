@@ -14,6 +14,7 @@ import {
   DEFECTIVE_YEH,
   ELATIVE_FEMININES,
   ENDINGS,
+  HAMZA_OFF_SEAT,
   type LemmaGuess,
   type RowContext,
   type Undone,
@@ -57,6 +58,10 @@ function defectiveYeh(stem: string, context: RowContext, facts: StemFacts): Lemm
   const lead = facts.knowsSingular(stem) ? {} : { lemmaFirst: 'known' as const };
   return after.map(({ form, inflections, cost }) => ({ form, inflections, cost, ...lead }));
 }
+
+/** The list knows `stem` as a noun or a verb. */
+const knownStem = (stem: string, facts: StemFacts): boolean =>
+  facts.knowsSingular(stem) || facts.pluralByList(stem) || facts.knowsVerb(stem);
 
 /**
  * An elative's masculine (ELATIVE_FEMININES: أخرى → آخر، أولى → أول، كبرى → أكبر).
@@ -121,7 +126,7 @@ export function nounLemmas(
   { hasSuffix, definite, nounOnly, tanween }: StemContext,
   facts: StemFacts = NO_FACTS,
 ): LemmaGuess[] {
-  const context = { definite };
+  const context = { definite, hasSuffix, tanween: tanween !== undefined };
   const itself: LemmaGuess = { form: stem, inflections: [], cost: 0 };
   const bases: Undone[] = [itself];
   if (hasSuffix) {
@@ -130,9 +135,15 @@ export function nounLemmas(
     bases.push(...after);
   } else if (!definite) bases.push(...undoRows(itself, ACCUSATIVE_ALIF, context).after);
   const out: LemmaGuess[] = [];
-  const add = ({ form, inflections, cost, lemmaFirst }: LemmaGuess) => {
+  const push = ({ form, inflections, cost, lemmaFirst }: LemmaGuess) => {
     if (letterCount(form) < MIN_LEMMA) return;
     out.push(lemmaFirst ? { form, inflections, cost, lemmaFirst } : { form, inflections, cost });
+  };
+  // An inflected reading, then it with a final hamza off the seat its ending gave it.
+  const add = (guess: LemmaGuess) => {
+    push(guess);
+    if (guess.inflections.length === 0) return;
+    for (const { form } of undoRows(guess, HAMZA_OFF_SEAT, context).after) push({ ...guess, form });
   };
   const irregular = irregularLemma(stem, definite, hasSuffix);
   if (irregular) add({ form: irregular, inflections: [], cost: 0, lemmaFirst: 'always' });
@@ -158,5 +169,9 @@ export function nounLemmas(
     if (!hasSuffix) elativeMasculines(base, context, facts).forEach(add);
   }
   if (tanween === 'kasratan') defectiveYeh(stem, context, facts).forEach(add);
+  // Undiacritised text writes ـٍ not at all (هو قاض): a stem the list does not know, with
+  // no article or suffix (which keep the ي: القاضي، قاضيه), may be a منقوص too, after it.
+  else if (!tanween && !definite && !hasSuffix && !knownStem(stem, facts))
+    for (const guess of undoRows(itself, DEFECTIVE_YEH, context).after) add(guess);
   return out;
 }
