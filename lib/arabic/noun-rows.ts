@@ -13,13 +13,22 @@ export interface LemmaGuess {
   inflections: Inflection[];
   /** How much was undone: the ranking's tie-breaker (fewer changes, likelier). */
   cost: number;
-  /**
-   * This lemma is asked before the word's own entry: `known` when the list knows it as a
-   * singular noun (a plural's singular by pattern, an elative's masculine), `always` for a
-   * common plural's singular (common-plurals.ts).
-   */
-  lemmaFirst?: 'known' | 'always';
+  /** Why it may be asked before the word's own entry: preferences.ts decides whether it is. */
+  claim?: LeadClaim;
 }
+
+/**
+ * What a reading is, as far as the lead rules (preferences.ts) ask: an irregular noun's
+ * lemma (tables/irregular-nouns.ts), a broken plural's singular (`common`: by
+ * common-plurals.ts, not only a shape; `asWritten`: undone from the plural as written, no
+ * letter restored before a suffix), an elative's masculine or a منقوص's ي under ـٍ (`of`:
+ * the stem it was read from).
+ */
+export type LeadClaim =
+  | { kind: 'irregular' }
+  | { kind: 'plural'; common: boolean; asWritten: boolean }
+  | { kind: 'elative'; of: string }
+  | { kind: 'defective'; of: string };
 
 /** Where a stem stands, as far as a row's condition asks. */
 export interface RowContext {

@@ -20,6 +20,7 @@ import { leadOf, shippedList } from '../../support/shipped-readings';
 /** What the lemma knowledge (lib/lookup/lemma-knowledge.ts) tells the analyser. */
 const listFacts = {
   knowsSingular: (form: string) => shippedList.lookup(form)?.noun === true,
+  knowsVerb: (form: string) => shippedList.lookup(form)?.verb === true,
   knowsNoun: (form: string) => {
     const facts = shippedList.lookup(form);
     return facts !== undefined && (facts.noun || facts.invariable);
@@ -50,6 +51,9 @@ function reading(
 }
 
 const broken = [{ kind: 'broken-plural' as const }];
+/** A broken plural's singular by its shape, and by common-plurals.ts. */
+const byShape = { kind: 'plural', common: false, asWritten: true } as const;
+const common = { kind: 'plural', common: true, asWritten: true } as const;
 
 /**
  * Each lead rule: a reading it decides, the verdict (the rule's name when it makes the
@@ -68,14 +72,23 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
   },
   'homograph table names another reading': {
     // مرور is named "itself": the shape's singular مر follows.
-    reading: () => reading('مرور', { form: 'مر', inflections: broken, lemmaFirst: 'known' }),
+    reading: () => reading('مرور', { form: 'مر', inflections: broken, claim: byShape }),
     word: 'مرور',
+  },
+  'no plural lead through a restored letter': {
+    reading: () =>
+      reading(
+        'طلبته',
+        { form: 'طالب', inflections: broken, claim: { ...common, asWritten: false } },
+        { enclitics: ['ه'] },
+      ),
+    word: 'طلبته',
   },
   'common plural before my': {
     reading: () =>
       reading(
         'رفاقي',
-        { form: 'رفيق', inflections: broken, lemmaFirst: 'always' },
+        { form: 'رفيق', inflections: broken, claim: common },
         {
           enclitics: ['ي'],
         },
@@ -88,15 +101,30 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
     reading: () =>
       reading(
         'سيوفي',
-        { form: 'سيف', inflections: broken, lemmaFirst: 'known' },
+        { form: 'سيف', inflections: broken, claim: byShape },
         {
           enclitics: ['ي'],
         },
       ),
     word: 'سيوفي',
   },
-  'a known singular first': {
-    reading: () => reading('حدود', { form: 'حد', inflections: broken, lemmaFirst: 'known' }),
+  'an irregular noun or a common plural': {
+    reading: () => reading('رجال', { form: 'رجل', inflections: broken, claim: common }),
+    word: 'رجال',
+    lead: 'رجل',
+  },
+  'an elative’s masculine': {
+    reading: () => reading('أخرى', { form: 'آخر', claim: { kind: 'elative', of: 'أخرى' } }),
+    word: 'أخرى',
+    lead: 'آخر',
+  },
+  'a منقوص’s ي under ـٍ': {
+    reading: () => reading('قاض', { form: 'قاضي', claim: { kind: 'defective', of: 'قاض' } }),
+    word: 'قاضٍ',
+    lead: 'قاضي',
+  },
+  'a plural’s singular the list knows': {
+    reading: () => reading('حدود', { form: 'حد', inflections: broken, claim: byShape }),
     word: 'حدود',
     lead: 'حد',
   },
@@ -123,6 +151,22 @@ describe('the noun, homograph and particle lead rules', () => {
       expect(leadOf(word)?.form).toBe(lead);
     },
   );
+
+  it('keeps an elative’s masculine after a verb, or a noun the list holds in يا', () => {
+    const rule = NOUN_LEAD_RULES.find((each) => each.name === 'an elative’s masculine');
+    const elative = (word: string, form: string) =>
+      reading(word, { form, claim: { kind: 'elative', of: word } });
+    expect(rule?.says(elative('ألقى', 'ألق'))).toBe('follows');
+    expect(rule?.says(elative('دنيا', 'أدنى'))).toBe('follows');
+    expect(leadOf('الدنيا')).toBeUndefined();
+  });
+
+  it('keeps a منقوص’s ي after a singular the list knows (عامٍ is no عامي)', () => {
+    const rule = NOUN_LEAD_RULES.find((each) => each.name === 'a منقوص’s ي under ـٍ');
+    const read = reading('عام', { form: 'عامي', claim: { kind: 'defective', of: 'عام' } });
+    expect(rule?.says(read)).toBe('follows');
+    expect(leadOf('عامٍ')).toBeUndefined();
+  });
 
   it('a "follows" rule overrules a later rule that would make the reading lead', () => {
     const read = LEAD_CASES['no lead through my']?.reading() as NounReading;
