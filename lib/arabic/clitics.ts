@@ -121,17 +121,6 @@ export const PROCLITICS: readonly ProcliticRow[] = [
     alone: true,
     suffix: 'never',
   },
-  // Before a pronoun, لل is ل + a word in ل (للحيته: ل + لحية + ه): a definite noun takes none.
-  {
-    written: LAM + LAM,
-    cut: 1,
-    proclitics: [LAM],
-    class: 'noun',
-    cost: LETTER_PROCLITIC,
-    minLength: 4,
-    alone: true,
-    suffix: 'only',
-  },
   ...NOUN_PREPOSITIONS.flatMap((preposition): ProcliticRow[] => [
     {
       written: preposition,
