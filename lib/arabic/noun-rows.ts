@@ -209,10 +209,9 @@ export const ENDINGS: readonly NounRow[] = [
   { end: 'تان', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: noPronounAfter },
   { end: 'تين', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: noPronounAfter },
   { end: 'تين', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: noPronounAfter },
-  // A dual before the noun it governs drops its ن (مدرستا البلدة → مدرسة، مستويا الأداء →
-  // مستوى، بيضاوا اليدين → بيضاء).
+  // A dual before the noun it governs drops its ن (مدرستا البلدة → مدرسة، بيضاوا اليدين →
+  // بيضاء). Not يا → ى: loanwords end so (كوميديا، سوريا).
   { end: 'تا', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: construct },
-  { end: 'يا', restore: ALEF_MAKSURA, means: [DUAL], cost: 1, when: construct },
   { end: 'اوا', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: construct },
   { end: 'اوي', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: construct },
   // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
@@ -237,9 +236,10 @@ export const ENDINGS: readonly NounRow[] = [
   // معلموها).
   { end: 'و', restore: '', means: [PLURAL], cost: 1, when: indefinite },
   { end: 'ان', restore: '', means: [DUAL], cost: 1, when: noPronounAfter },
-  // A noun in ى keeps it as ي in the dual (مستويان، مستويين → مستوى).
+  // A noun in ى keeps it as ي in the dual (مستويان، مستويين → مستوى); يين is more often a
+  // nisba's plural (صحفيين → صحفي), at equal knowledge the likelier.
   { end: 'يان', restore: ALEF_MAKSURA, means: [DUAL], cost: 1, when: noPronounAfter },
-  { end: 'يين', restore: ALEF_MAKSURA, means: [DUAL], cost: 1, when: noPronounAfter },
+  { end: 'يين', restore: ALEF_MAKSURA, means: [DUAL], cost: 1.1, when: noPronounAfter },
   // A colour's or quality's فعلاء writes its ء و in the dual (بيضاوان، سوداوين → بيضاء، سوداء).
   { end: 'اوان', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: noPronounAfter },
   { end: 'اوين', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: noPronounAfter },

@@ -91,7 +91,6 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
         ['مدرستين', 'تين', 'ة', 'مدرسة', [DUAL], 1],
         ['منفصلتين', 'تين', '', 'منفصل', [DUAL, FEMININE], 1.1],
         ['مدرستا', 'تا', 'ة', 'مدرسة', [DUAL], 1],
-        ['مستويا', 'يا', 'ى', 'مستوى', [DUAL], 1],
         ['بيضاوا', 'اوا', 'اء', 'بيضاء', [DUAL], 1],
         ['سوداوي', 'اوي', 'اء', 'سوداء', [DUAL], 1],
         ['مكافآت', 'آت', 'أة', 'مكافأة', [PLURAL], 1],
@@ -108,7 +107,7 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
         ['منتجو', 'و', '', 'منتج', [PLURAL], 1],
         ['كتابان', 'ان', '', 'كتاب', [DUAL], 1],
         ['مستويان', 'يان', 'ى', 'مستوى', [DUAL], 1],
-        ['مستويين', 'يين', 'ى', 'مستوى', [DUAL], 1],
+        ['مستويين', 'يين', 'ى', 'مستوى', [DUAL], 1.1],
         ['بيضاوان', 'اوان', 'اء', 'بيضاء', [DUAL], 1],
         ['سوداوين', 'اوين', 'اء', 'سوداء', [DUAL], 1],
         ['كبيرة', 'ة', '', 'كبير', [FEMININE], 1],
@@ -206,6 +205,10 @@ describe('where a row’s condition keeps it out', () => {
   it('reads no ن-ending before a pronoun, where a plural or dual drops its ن (لصينهما)', () => {
     expect(forms('لصين', SUFFIXED)).not.toContain('لص');
     expect(forms('كتابان', SUFFIXED)).not.toContain('كتاب');
+  });
+
+  it('reads no loanword in يا as a dual before the noun it governs (كوميديا)', () => {
+    expect(forms('كوميديا', BARE)).not.toContain('كوميدى');
   });
 
   it('reads a dual before the noun it governs only with no article and no tanween', () => {
