@@ -128,18 +128,13 @@ const noPronounAfter = (_stem: string, { hasSuffix }: RowContext): boolean => !h
 /** A dual's or plural's ن dropped before the noun it governs: never after ال (منتجو النفط). */
 const indefinite = (_stem: string, { definite }: RowContext): boolean => !definite;
 
-/**
- * A dual before the noun it governs: no article, no tanween, no suffix (BEFORE_PRONOUN reads
- * it before one).
- */
+/** A dual before the noun it governs: no article, tanween or suffix (BEFORE_PRONOUN's). */
 const construct = (stem: string, context: RowContext): boolean =>
   indefinite(stem, context) && noPronounAfter(stem, context) && !context.tanween;
 
 /** The stem's last letter follows a long vowel (بطيئ، مخبوؤ). */
-const afterLongVowel = (stem: string): boolean => {
-  const before = beforeLast(stem);
-  return before !== '' && 'اوي'.includes(before);
-};
+const afterLongVowel = (stem: string): boolean =>
+  beforeLast(stem) !== '' && 'اوي'.includes(beforeLast(stem));
 
 /** A stem of four letters or more not in ات: its ت is likelier a ة's (مدرستنا, not بيته). */
 const longFeminine = (stem: string): boolean =>
@@ -217,8 +212,12 @@ export const ENDINGS: readonly NounRow[] = [
   // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
   { end: 'آت', restore: `أ${TEH_MARBUTA}`, means: [PLURAL], cost: 1 },
   { end: 'آت', restore: 'أ', means: [PLURAL], cost: 1.1 },
-  // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
-  { end: 'وات', restore: TEH_MARBUTA, means: [PLURAL], cost: 1 },
+  // A noun in اة writes its root's و or ي back in the plural (قناة، مباراة → قنوات، مباريات;
+  // يات after a noun in ي + ات: مكاريات → مكاري), one that lost its last root letter takes it
+  // back (سنة → سنوات), after the commoner وة + ات (خطوات → خطوة, not خطة).
+  { end: 'وات', restore: `${ALEF}${TEH_MARBUTA}`, means: [PLURAL], cost: 1 },
+  { end: 'يات', restore: `${ALEF}${TEH_MARBUTA}`, means: [PLURAL], cost: 1.15 },
+  { end: 'وات', restore: TEH_MARBUTA, means: [PLURAL], cost: 1.05 },
   // A loanword ending in و takes هات (فيديوهات، سيناريوهات → فيديو، سيناريو).
   { end: 'وهات', restore: 'و', means: [PLURAL], cost: 1 },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع).

@@ -95,7 +95,9 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
         ['سوداوي', 'اوي', 'اء', 'سوداء', [DUAL], 1],
         ['مكافآت', 'آت', 'أة', 'مكافأة', [PLURAL], 1],
         ['منشآت', 'آت', 'أ', 'منشأ', [PLURAL], 1.1],
-        ['سنوات', 'وات', 'ة', 'سنة', [PLURAL], 1],
+        ['قنوات', 'وات', 'اة', 'قناة', [PLURAL], 1],
+        ['مباريات', 'يات', 'اة', 'مباراة', [PLURAL], 1.15],
+        ['سنوات', 'وات', 'ة', 'سنة', [PLURAL], 1.05],
         ['فيديوهات', 'وهات', 'و', 'فيديو', [PLURAL], 1],
         ['حكومات', 'ات', 'ة', 'حكومة', [PLURAL], 1],
         ['اجتماعات', 'ات', '', 'اجتماع', [PLURAL], 1.1],
@@ -205,6 +207,12 @@ describe('where a row’s condition keeps it out', () => {
   it('reads no ن-ending before a pronoun, where a plural or dual drops its ن (لصينهما)', () => {
     expect(forms('لصين', SUFFIXED)).not.toContain('لص');
     expect(forms('كتابان', SUFFIXED)).not.toContain('كتاب');
+  });
+
+  it('puts a plural in وات of a noun in وة before one of a noun that lost its و', () => {
+    const cost = (lemma: string) =>
+      nounLemmas('خطوات', BARE).find((guess) => guess.form === lemma)?.cost ?? Infinity;
+    expect(cost('خطوة')).toBeLessThan(cost('خطة'));
   });
 
   it('reads no loanword in يا as a dual before the noun it governs (كوميديا)', () => {
