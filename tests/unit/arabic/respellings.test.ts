@@ -39,6 +39,8 @@ describe('editedSpellings', () => {
     ['a hamza typed on a verbal noun’s wasl alif', 'إعتراف', 'اعتراف'],
     ['the same after the article', 'الإمتياز', 'الامتياز'],
     ['form X’s', 'إستقبال', 'استقبال'],
+    ['form VIII’s ط after an emphatic', 'إضطراب', 'اضطراب'],
+    ['form VII’s', 'إنتخاب', 'انتخاب'],
     ['after any proclitics clitics.ts cuts: ل + ال', 'للإستثمار', 'للاستثمار'],
     ['و + ب + ال', 'وبالإستقبال', 'وبالاستقبال'],
     ['و + ك', 'وكإنتخاب', 'وكانتخاب'],
