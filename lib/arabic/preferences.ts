@@ -4,52 +4,19 @@
 // rules and the ranking's order; a verb reading's lead is decided with the verb rules
 // (analyse.ts's verb block). Each rule has its test in tests/unit/arabic/preferences.test.ts.
 import type { CandidateAnalysis } from './analysis';
-import type { CliticSplit } from './clitics';
+import { ARTICLE } from './clitics';
 import { isFunctionWordReading } from './function-words';
-import type { HomographLeads } from './homograph-leads';
 import { ALEF } from './letters';
-import type { LemmaGuess } from './nouns';
+import {
+  alwaysFirst,
+  type LeadRule,
+  MY,
+  mayLeadThrough,
+  type NounReading,
+  singularUnless,
+} from './noun-reading';
 
-/** "my" on a noun, which is more often a nisba's ي (ضروري is no ضرور + ي). */
-const MY = 'ي';
-
-/** A noun-side reading of one clitic split, as the lead rules see it. */
-export interface NounReading {
-  /** What proposed it: the particle table (particles.ts) or the noun rules (nouns.ts). */
-  source: 'particle' | 'noun';
-  guess: LemmaGuess;
-  split: CliticSplit;
-  /** What the homograph table says of the split (homograph-leads.ts). */
-  homographs: HomographLeads;
-  /** What the lemma list knows, when the analyser was given it. */
-  list?: {
-    knowsSingular(form: string): boolean;
-    knowsNoun(form: string): boolean;
-    knowsVerb(form: string): boolean;
-  };
-}
-
-export interface LeadRule {
-  name: string;
-  reason: string;
-  /** `leads` or `follows` where the rule decides; undefined to leave it to the next rule. */
-  says(reading: NounReading): 'leads' | 'follows' | undefined;
-}
-
-/** Whether a split may lead at all: not through "my" ي (a verb's "me" is ني, not ي). */
-export const mayLeadThrough = (enclitics: readonly string[]): boolean => !enclitics.includes(MY);
-
-/** `follows` where `blocked`, else `leads` where the list knows `form` as a singular noun. */
-const singularUnless = (
-  blocked: boolean | undefined,
-  form: string,
-  list: NounReading['list'],
-): 'leads' | 'follows' | undefined =>
-  blocked ? 'follows' : list?.knowsSingular(form) ? 'leads' : undefined;
-
-/** An irregular noun's lemma or a common plural's singular: asked first wherever it is read. */
-const alwaysFirst = ({ claim }: LemmaGuess): boolean =>
-  claim?.kind === 'irregular' || (claim?.kind === 'plural' && claim.common);
+export { type LeadRule, mayLeadThrough, type NounReading } from './noun-reading';
 
 /** The noun, homograph and particle lead rules, first say first; none: the reading follows. */
 export const NOUN_LEAD_RULES: readonly LeadRule[] = [
@@ -189,6 +156,75 @@ function waslAfterClitic({ analysis }: RankedReading): boolean {
  */
 export const leadsWhenRanked = (reading: RankedReading): boolean =>
   reading.leads === true || (reading.confirmed && waslAfterClitic(reading));
+
+/** The best ranked reading of a word, and what the list or an answer knows around it. */
+export interface BestReading {
+  reading: RankedReading;
+  /** The list or an answer knows the word as written as a lemma (a noun, a verb, a plural). */
+  asWrittenLemma: boolean;
+  /** The verbs the list knows the word as written as a conjugated form of (قالت: قال). */
+  verbFormOf: readonly string[];
+  /** The stem the reading cut its clitics from is known as it stands (الدنيا: دنيا). */
+  stemKnown: boolean;
+}
+
+export interface BestReadingLeadRule {
+  name: string;
+  reason: string;
+  leads(best: BestReading): boolean;
+}
+
+/**
+ * Clitics no headword carries: the article (with what is written before it: والكتاب،
+ * بالقلم، للدولة) and a pronoun suffix other than "my" (كتابه، سياستها).
+ */
+export const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
+  proclitics.includes(ARTICLE) || enclitics.some((enclitic) => enclitic !== MY);
+
+/**
+ * When the best ranked reading, if the list or an answer confirms it, is asked before the
+ * word as written (leadingReading in ranking.ts): where any rule says it leads.
+ */
+export const BEST_READING_LEADS: readonly BestReadingLeadRule[] = [
+  {
+    name: 'a lead',
+    reason:
+      'A reading a lead rule above or a verb rule made lead (حدود → حد، تقول → قال), or a ' +
+      'confirmed hamzat al-wasl after a one-letter clitic (لابن → ل + ابن).',
+    leads: ({ reading }) => leadsWhenRanked(reading),
+  },
+  {
+    name: 'a clitic no headword holds',
+    reason:
+      'A word the list does not know as written, read by cutting the article or a pronoun ' +
+      'suffix, is asked by that reading first: the service rarely has an entry written with ' +
+      'them (والكتاب → كتاب), and asking it as written first wastes a call. A one-letter ' +
+      'proclitic alone or an inflection alone does not lead so: a name or word the list ' +
+      'lacks often starts or ends with those letters (لبنان is no ل + بنان). Nor does a ' +
+      'reading that undid an ending of a stem known as it stands (الدنيا is no أدنى): as ' +
+      'for the stem alone, its own entry is not passed over.',
+    leads: ({ reading, asWrittenLemma, verbFormOf, stemKnown }) =>
+      !asWrittenLemma &&
+      verbFormOf.length === 0 &&
+      cutsWhatNoHeadwordHolds(reading.analysis) &&
+      (reading.analysis.inflections.length === 0 || !stemKnown),
+  },
+  {
+    name: 'a verb’s form no headword',
+    reason:
+      'A word the list knows only as a conjugated form of a verb (قالت، يتعلم، كتبت), no ' +
+      'noun or lemma of its own, is asked by that verb’s reading first: a dictionary lists ' +
+      'the verb, not its forms, and asking the form first wasted a call on most verbs.',
+    leads: ({ reading, asWrittenLemma, verbFormOf }) =>
+      !asWrittenLemma &&
+      reading.analysis.pos === 'verb' &&
+      verbFormOf.includes(reading.analysis.form),
+  },
+];
+
+/** Whether `best` is asked before the word as written: confirmed, and a rule says it leads. */
+export const bestReadingLeads = (best: BestReading): boolean =>
+  best.reading.confirmed && BEST_READING_LEADS.some((rule) => rule.leads(best));
 
 /** One step of the ranking's order: the lower key goes first; ties go to the next step. */
 export interface OrderRule {

@@ -8,7 +8,7 @@ import type { CandidateAnalysis } from './analysis';
 import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
-import { leadsWhenRanked, orderReadings, type RankedReading } from './preferences';
+import { bestReadingLeads, orderReadings, type RankedReading } from './preferences';
 import { verbMayCarry } from './verbs';
 
 export interface RankingKnowledge {
@@ -72,15 +72,37 @@ function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKno
 
 /**
  * The reading to ask before the word as written, if any: the best ranked one, when it is
- * confirmed and leads (طلاب, which the list holds as a plural → طالب).
+ * confirmed and leads (BEST_READING_LEADS: طلاب, which the list holds as a plural → طالب;
+ * والكتاب, which it does not know → كتاب).
  */
 export function leadingReading(
   scored: readonly ScoredAnalysis[],
   knowledge: RankingKnowledge,
 ): CandidateAnalysis | undefined {
-  const [best] = rankedReadings(scored, knowledge);
-  return best?.confirmed && leadsWhenRanked(best) ? best.analysis : undefined;
+  const [itself] = scored;
+  const ranked = rankedReadings(scored, knowledge);
+  const [best] = ranked;
+  if (!itself || !best) return undefined;
+  const { form } = itself.analysis;
+  const facts = knowledge.list?.lookup(form);
+  // Without the list nothing says the word is no lemma as written.
+  const asWrittenLemma =
+    !knowledge.list ||
+    knowledge.learned(form) ||
+    (facts !== undefined && (facts.noun || facts.verb || facts.invariable));
+  // The stem is known as it stands where a confirmed reading cut the same clitics only.
+  const stemKnown = ranked.some(
+    ({ analysis, confirmed }) =>
+      confirmed && analysis.inflections.length === 0 && sameClitics(analysis, best.analysis),
+  );
+  const verbFormOf = facts?.verbOf ?? [];
+  const lead = bestReadingLeads({ reading: best, asWrittenLemma, verbFormOf, stemKnown });
+  return lead ? best.analysis : undefined;
 }
+
+const sameClitics = (a: CandidateAnalysis, b: CandidateAnalysis): boolean =>
+  a.proclitics.join('+') === b.proclitics.join('+') &&
+  a.enclitics.join('+') === b.enclitics.join('+');
 
 /**
  * `scored` as analyseScored returns it (the word itself first), reordered: the word itself

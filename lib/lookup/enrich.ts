@@ -36,12 +36,13 @@ export async function enrich(
   const ownReading = resolution.led && analysis ? await readings.asWritten(analysis) : undefined;
   // Answered as a verb: the other of its form I / form IV pair (تظهر → ظهر, also أظهر).
   const otherVerbForm = !ownEntry && analysis ? await readings.otherVerbForm(analysis) : undefined;
-  const others = ownEntry
+  const inflected = ownEntry
     ? await readings.otherReadings(
         new Set([word.key, matched, ...answeredLemmas(resolution.results)]),
         resolution.strippedClitics,
       )
-    : [ownReading, otherVerbForm].filter((reading) => reading !== undefined);
+    : [otherVerbForm];
+  const others = [ownReading, ...inflected].filter((reading) => reading !== undefined);
   // A lemma offered as a reading is named there, with what it would be; not twice.
   const seeAlso = searchLemmas.filter((lemma) => !others.some((reading) => reading.form === lemma));
   const nonVerbPos = tab === 'forms' ? await nonVerbPosOf(lookup, resolution, call) : null;

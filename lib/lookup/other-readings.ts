@@ -3,6 +3,7 @@
 // under a word's own entry. Each is free until the reader clicks it.
 
 import {
+  ARTICLE,
   bothFormsCommon,
   type CandidateAnalysis,
   cliticSplits,
@@ -20,7 +21,11 @@ import { rankingKnowledge, scoredReadings } from './lemma-knowledge';
  * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
  * invariable (جبال) is mostly a plural with no entry of its own: not worth a call. A lead
  * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written, but for
- * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه).
+ * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه). A lead that cut only the
+ * article off a word the list knows nothing of (القاهرة → قاهرة) is a guess no list
+ * confirms the other way: the whole word is offered as written, for a name the list lacks.
+ * Not so where more was cut (والكتاب، سياستها): a name is not written with those, and a
+ * link under most words would cost a reader's click and a call for nothing.
  */
 export function asWrittenReading(
   word: string,
@@ -28,10 +33,17 @@ export function asWrittenReading(
   list: LemmaList | null,
 ): CandidateAnalysis | undefined {
   if (!list) return undefined;
+  const key = strictKey(word);
   const whole = lead.inflections.length === 0;
   const written = whole ? { ...lead, proclitics: [] } : lead;
-  const stem = readingStem(strictKey(word), written, list);
-  if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
+  const stem = readingStem(key, written, list);
+  if (!stem) {
+    const articleOnly =
+      lead.proclitics.length === 1 && lead.proclitics[0] === ARTICLE && lead.enclitics.length === 0;
+    const nothingKnown = articleOnly && !list.lookup(key);
+    return nothingKnown ? { form: key, proclitics: [], enclitics: [], inflections: [] } : undefined;
+  }
+  if (!(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
     proclitics: written.proclitics,

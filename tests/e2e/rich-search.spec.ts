@@ -84,10 +84,10 @@ test.describe('one search answer for the whole card', () => {
     extension,
     service,
   }) => {
-    const { card, before } = await cardOnNewPage(extension, service, 'المكتبات');
+    const { card, before } = await cardOnNewPage(extension, service, 'ومكتبات');
     await expect(card.getByText(/found by the service/)).toContainText('مكتبة');
     await expect(visiblePanel(card).getByRole('heading', { name: 'مَكْتَبَة' })).toBeVisible();
-    expect(paths(service).slice(before)).toEqual(['/public/search المكتبات']);
+    expect(paths(service).slice(before)).toEqual(['/public/search ومكتبات']);
   });
 
   test('plays the service’s recording on Listen, fetched once and kept', async ({

@@ -7,6 +7,9 @@ import { cliticSplits } from '../../../lib/arabic/clitics';
 import { homographLeads } from '../../../lib/arabic/homograph-leads';
 import type { LemmaGuess } from '../../../lib/arabic/nouns';
 import {
+  BEST_READING_LEADS,
+  type BestReading,
+  bestReadingLeads,
   compareReadings,
   mayLeadThrough,
   NOUN_LEAD_RULES,
@@ -55,11 +58,22 @@ const broken = [{ kind: 'broken-plural' as const }];
 const byShape = { kind: 'plural', common: false, asWritten: true } as const;
 const common = { kind: 'plural', common: true, asWritten: true } as const;
 
+/** Every rule of a list has its case in `cases` (by name), and a reason worth reading. */
+function expectACasePerRule(rules: readonly { name: string; reason: string }[], cases: object) {
+  expect(rules.map((rule) => rule.name).sort()).toEqual(Object.keys(cases).sort());
+  for (const rule of rules) expect(rule.reason.length).toBeGreaterThan(30);
+}
+
 /**
  * Each lead rule: a reading it decides, the verdict (the rule's name when it makes the
  * reading lead, undefined when it makes it follow) and a word whose lead shows it.
  */
-const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lead?: string }> = {
+const LEAD_CASES: Record<
+  string,
+  // `otherLead`: where the rule keeps its reading from leading, what leads the word instead
+  // (the best confirmed reading: BEST_READING_LEADS).
+  { reading: () => NounReading; word: string; lead?: string; otherLead?: string }
+> = {
   'particle before a pronoun': {
     reading: () => reading('عليها', { form: 'على' }, { enclitics: ['ها'], source: 'particle' }),
     word: 'عليها',
@@ -83,6 +97,7 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
         { enclitics: ['ه'] },
       ),
     word: 'طلبته',
+    otherLead: 'طلبة',
   },
   'common plural before my': {
     reading: () =>
@@ -132,8 +147,7 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
 
 describe('the noun, homograph and particle lead rules', () => {
   it('each have a case here, each with a reason', () => {
-    expect(NOUN_LEAD_RULES.map((rule) => rule.name).sort()).toEqual(Object.keys(LEAD_CASES).sort());
-    for (const rule of NOUN_LEAD_RULES) expect(rule.reason.length).toBeGreaterThan(30);
+    expectACasePerRule(NOUN_LEAD_RULES, LEAD_CASES);
   });
 
   it.each(NOUN_LEAD_RULES.map((rule, index) => [rule.name, rule, index] as const))(
@@ -141,14 +155,14 @@ describe('the noun, homograph and particle lead rules', () => {
     (name, rule, index) => {
       const known = LEAD_CASES[name];
       if (!known) throw new Error(`no case for ${name}`);
-      const { reading: make, word, lead } = known;
+      const { reading: make, word, lead, otherLead } = known;
       const read = make();
       for (const earlier of NOUN_LEAD_RULES.slice(0, index))
         expect(earlier.says(read)).toBe(undefined);
       expect(rule.says(read)).toBe(lead ? 'leads' : 'follows');
       expect(nounLeadRule(read)?.name).toBe(lead ? name : undefined);
       // And through the shipped list, on the word as a page writes it.
-      expect(leadOf(word)?.form).toBe(lead);
+      expect(leadOf(word)?.form).toBe(lead ?? otherLead);
     },
   );
 
@@ -205,8 +219,7 @@ const ORDER_CASES: Record<string, [RankedReading, RankedReading]> = {
 
 describe('the ranking’s order of readings', () => {
   it('has a case here for each step, each with a reason', () => {
-    expect(READING_ORDER.map((rule) => rule.name).sort()).toEqual(Object.keys(ORDER_CASES).sort());
-    for (const rule of READING_ORDER) expect(rule.reason.length).toBeGreaterThan(30);
+    expectACasePerRule(READING_ORDER, ORDER_CASES);
   });
 
   it.each(READING_ORDER.map((rule) => [rule.name] as const))(
@@ -232,5 +245,114 @@ describe('the ranking’s order of readings', () => {
     // Unconfirmed, it is no lead: the cheaper reading goes first.
     expect(compareReadings(ranked({ analysis: wasl, cost: 2 }), other)).toBeGreaterThan(0);
     expect(leadOf('لابن')).toMatchObject({ form: 'ابن', proclitics: ['ل'] });
+  });
+});
+
+/** "He does" (the imperfect's subject, as a verb reading records it). */
+const present = {
+  kind: 'verb' as const,
+  tense: 'present' as const,
+  subject: { person: 3 as const, number: 'singular' as const, gender: 'masculine' as const },
+};
+
+/** A confirmed best reading of a word the list does not know as written (`known` overrides). */
+const best = (
+  analysis: Partial<RankedReading['analysis']>,
+  known: Partial<Omit<BestReading, 'reading'>> = {},
+): BestReading => ({
+  reading: ranked({
+    analysis: { form: 'كتاب', proclitics: [], enclitics: [], inflections: [], ...analysis },
+    rank: 0,
+    confirmed: true,
+  }),
+  asWrittenLemma: false,
+  verbFormOf: [],
+  stemKnown: false,
+  ...known,
+});
+
+/** Each rule of BEST_READING_LEADS: a best reading it makes lead, and a word that shows it. */
+const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string }> = {
+  'a lead': {
+    best: {
+      reading: ranked({ rank: 0, confirmed: true, leads: true }),
+      asWrittenLemma: true,
+      verbFormOf: [],
+      stemKnown: true,
+    },
+    word: 'حدود',
+    lead: 'حد',
+  },
+  'a clitic no headword holds': {
+    best: best({ proclitics: ['و', 'ال'] }),
+    word: 'والكتاب',
+    lead: 'كتاب',
+  },
+  'a verb’s form no headword': {
+    best: best({ form: 'حاول', pos: 'verb', inflections: [present] }, { verbFormOf: ['حاول'] }),
+    word: 'تحاول',
+    lead: 'حاول',
+  },
+};
+
+describe('which best reading is asked before the word as written', () => {
+  it('has a case here for each rule, each with a reason', () => {
+    expectACasePerRule(BEST_READING_LEADS, BEST_CASES);
+  });
+
+  it.each(BEST_READING_LEADS.map((rule, index) => [rule.name, rule, index] as const))(
+    '%s: makes its case lead, the rules before it silent',
+    (name, rule, index) => {
+      const known = BEST_CASES[name];
+      if (!known) throw new Error(`no case for ${name}`);
+      for (const earlier of BEST_READING_LEADS.slice(0, index))
+        expect(earlier.leads(known.best)).toBe(false);
+      expect(rule.leads(known.best)).toBe(true);
+      expect(bestReadingLeads(known.best)).toBe(true);
+      // Unconfirmed, no rule makes it lead.
+      const unconfirmed = { ...known.best, reading: { ...known.best.reading, confirmed: false } };
+      expect(bestReadingLeads(unconfirmed)).toBe(false);
+      expect(leadOf(known.word)?.form).toBe(known.lead);
+    },
+  );
+
+  it('a clitic no headword holds: the article or a pronoun, never "my", on an unknown word', () => {
+    expect(bestReadingLeads(best({ proclitics: ['ل', 'ال'], form: 'دولة' }))).toBe(true);
+    expect(bestReadingLeads(best({ enclitics: ['ها'], form: 'سياسة' }))).toBe(true);
+    // The list (or an answer) knows the word as written: its own entry is asked first.
+    expect(bestReadingLeads(best({ proclitics: ['ال'] }, { asWrittenLemma: true }))).toBe(false);
+    expect(bestReadingLeads(best({ proclitics: ['ال'] }, { verbFormOf: ['كتب'] }))).toBe(false);
+    // An ending undone on a stem the list knows as it stands: the stem's entry is not
+    // passed over (الدنيا is دنيا "the world", not أدنى's feminine).
+    const feminine = [{ kind: 'feminine' as const }];
+    expect(bestReadingLeads(best({ proclitics: ['ال'], inflections: feminine }))).toBe(true);
+    expect(
+      bestReadingLeads(best({ proclitics: ['ال'], inflections: feminine }, { stemKnown: true })),
+    ).toBe(false);
+    expect(leadOf('الدنيا')).toBeUndefined();
+    // A first letter, an ending or a final ي may be the word's own (لبنان، بلدة، تاريخي).
+    expect(bestReadingLeads(best({ proclitics: ['و'] }))).toBe(false);
+    expect(bestReadingLeads(best({ inflections: feminine }))).toBe(false);
+    expect(bestReadingLeads(best({ enclitics: ['ي'] }))).toBe(false);
+    // Through the shipped list, on words as a page writes them.
+    expect(leadOf('للدولة')).toMatchObject({ form: 'دولة', proclitics: ['ل', 'ال'] });
+    expect(leadOf('سياستها')).toMatchObject({ form: 'سياسة', enclitics: ['ها'] });
+    expect(leadOf('والمساعدة')?.form).toBe('مساعدة');
+    for (const word of ['وكتاب', 'كتابي', 'بلبنان']) expect(leadOf(word)).toBeUndefined();
+  });
+});
+
+describe('a verb’s form no headword', () => {
+  it('leads only to a verb the list names the word a form of, where the word is no lemma', () => {
+    const tried = best({ form: 'حاول', pos: 'verb', inflections: [present] });
+    expect(bestReadingLeads({ ...tried, verbFormOf: ['حاول'] })).toBe(true);
+    // Another verb than the list names, or a word the list also knows as a lemma.
+    expect(bestReadingLeads({ ...tried, verbFormOf: ['حال'] })).toBe(false);
+    expect(bestReadingLeads({ ...tried, verbFormOf: ['حاول'], asWrittenLemma: true })).toBe(false);
+    // Through the shipped list: يتعلم and بدأت are forms, not lemmas; تقدم is a noun too.
+    expect(leadOf('يتعلم')).toMatchObject({ form: 'تعلم', pos: 'verb' });
+    expect(leadOf('بدأت')).toMatchObject({ form: 'بدأ', pos: 'verb' });
+    expect(shippedList.lookup('تقدم')?.noun).toBe(true);
+    expect(leadOf('تقدم')).toBeUndefined();
   });
 });

@@ -74,7 +74,8 @@ describe('كان and ليس, from their closed table', () => {
   });
 
   it('leaves other verbs of the same letters to the rules (يكنس)', () => {
-    expect(lead('يكنس')).toBeUndefined();
+    // Not كان: the list knows يكنس only as كنس's form, so كنس is asked first.
+    expect(lead('يكنس')).toBe('كنس');
   });
 });
 

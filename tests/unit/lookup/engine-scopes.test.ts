@@ -95,13 +95,13 @@ describe('lookup engine: scopes', () => {
       service: createFakeService({ privateStatus: 403 }),
       settings: { lexicons: [PRIVATE] },
     });
-    // والكتاب: the word as written (both sides), then its candidate كتاب (public only).
-    const response = expectOk(await engine.lookupTab({ word: 'والكتاب', tab: 'senses' }));
+    // وكتاب: the word as written (both sides), then its candidate كتاب (public only).
+    const response = expectOk(await engine.lookupTab({ word: 'وكتاب', tab: 'senses' }));
     expect(response).toMatchObject({ matched: 'كتاب', refusedLexicons: ['معجم خاص'] });
     expect(service.calls.map((c) => `${c.path} ${c.query}`).sort()).toEqual([
-      '/private/pos والكتاب',
+      '/private/pos وكتاب',
       '/public/search كتاب',
-      '/public/search والكتاب',
+      '/public/search وكتاب',
     ]);
   });
 
