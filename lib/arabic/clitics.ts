@@ -1,7 +1,7 @@
 // Ways to read a word as proclitics + stem + one pronoun suffix (arabic-text.md,
 // "Clitics"), for the analyser to undo inflection on each stem. Every split is only a
 // proposal: the lemma list ranks them and the lexicon decides.
-import { PRONOUN_SUFFIXES, VERB_ONLY_PRONOUN } from './letters';
+import { VERB_ONLY_PRONOUN } from './letters';
 import { IMPERFECT_PREFIXES } from './verb-prefixes';
 
 /** One reading of a word's clitics. */
@@ -44,9 +44,10 @@ const MIN_WORD_FOR_ONE_LETTER = 3;
  * (كتابا → كتاب before تابا، بيته → بيت before يته): a one-letter proclitic costs more.
  */
 const LETTER_PROCLITIC = 1.2;
-/** Pronouns rare in running text (your f. pl., your / their dual, their f. pl.). */
-export const RARE_PRONOUNS: ReadonlySet<string> = new Set(['كن', 'كما', 'هما', 'هن']);
-const RARE_PRONOUN_COST = 0.5;
+/** A pronoun suffix cut is one thing undone… */
+const PRONOUN = 1;
+/** …and more for a pronoun rare in running text (your f. pl., your / their dual, their f. pl.). */
+const RARE_PRONOUN = 1.5;
 
 const length = (text: string): number => [...text].length;
 
@@ -59,6 +60,8 @@ interface Head {
   proclitics: string[];
   class: CliticSplit['class'];
   cost: number;
+  /** What the proclitics allow at the word's end (ProcliticRow.suffix). */
+  suffix?: 'never' | 'only';
 }
 
 /** One proclitic (or two written together) a word may start with, and what cutting it implies. */
@@ -76,6 +79,8 @@ export interface ProcliticRow {
   before?: readonly string[];
   /** When it applies no later row does (لل is ل + ال, never ل + a word in ل). */
   alone?: true;
+  /** A pronoun suffix `never` follows (a definite noun takes none), or `only` with one. */
+  suffix?: 'never' | 'only';
 }
 
 /** The conjunctions, cut first, each before any row of PROCLITICS. */
@@ -94,6 +99,7 @@ export const PROCLITICS: readonly ProcliticRow[] = [
     class: 'noun',
     cost: 1,
     minLength: MIN_WITH_ARTICLE,
+    suffix: 'never',
   },
   // لل is ل + ال; before a word that itself starts with ل the article's lam merges with it.
   {
@@ -103,6 +109,7 @@ export const PROCLITICS: readonly ProcliticRow[] = [
     cost: 2,
     minLength: 4,
     alone: true,
+    suffix: 'never',
   },
   {
     written: LAM + LAM,
@@ -112,6 +119,7 @@ export const PROCLITICS: readonly ProcliticRow[] = [
     cost: 2,
     minLength: 4,
     alone: true,
+    suffix: 'never',
   },
   ...NOUN_PREPOSITIONS.flatMap((preposition): ProcliticRow[] => [
     {
@@ -126,6 +134,7 @@ export const PROCLITICS: readonly ProcliticRow[] = [
       class: 'noun',
       cost: LETTER_PROCLITIC + 1,
       minLength: 5,
+      suffix: 'never',
     },
   ]),
   // ل is a preposition before a noun and the particle of command before a verb.
@@ -160,6 +169,7 @@ function cutRows(head: Head, rows: readonly ProcliticRow[]): Head[] {
         proclitics: [...head.proclitics, ...row.proclitics],
         class: row.class,
         cost: head.cost + row.cost,
+        ...(row.suffix ? { suffix: row.suffix } : {}),
       });
     }
     if (row.alone) alone = true;
@@ -174,26 +184,64 @@ function heads(word: string): Head[] {
   return [...conjunctions, ...conjunctions.flatMap((head) => cutRows(head, PROCLITICS))];
 }
 
+/** One pronoun suffix a word may end with, and the heads it may follow. */
+export interface EncliticRow {
+  /** The letters the word ends with. */
+  written: string;
+  cost: number;
+  /** Rare in running text: the homograph table names no verb through it (analyse.ts). */
+  rare?: true;
+  /** Not after proclitics that make a noun (ني is a verb's "me"; ي a noun's "my" too). */
+  verbOnly?: true;
+}
+
+/** The pronoun suffixes, longest first: كما هما ني نا كم كن ها هم هن ي ك ه. */
+export const ENCLITICS: readonly EncliticRow[] = [
+  { written: 'كما', cost: RARE_PRONOUN, rare: true },
+  { written: 'هما', cost: RARE_PRONOUN, rare: true },
+  { written: VERB_ONLY_PRONOUN, cost: PRONOUN, verbOnly: true },
+  { written: 'نا', cost: PRONOUN },
+  { written: 'كم', cost: PRONOUN },
+  { written: 'كن', cost: RARE_PRONOUN, rare: true },
+  { written: 'ها', cost: PRONOUN },
+  { written: 'هم', cost: PRONOUN },
+  { written: 'هن', cost: RARE_PRONOUN, rare: true },
+  { written: 'ي', cost: PRONOUN },
+  { written: 'ك', cost: PRONOUN },
+  { written: 'ه', cost: PRONOUN },
+];
+
+/** Pronouns rare in running text (your f. pl., your / their dual, their f. pl.). */
+export const RARE_PRONOUNS: ReadonlySet<string> = new Set(
+  ENCLITICS.filter((row) => row.rare).map((row) => row.written),
+);
+
+/** The splits of `head`'s rest by each row of ENCLITICS it ends with, in the rows' order. */
+function cutEnclitics(head: Head): CliticSplit[] {
+  const out: CliticSplit[] = [];
+  const { rest } = head;
+  for (const row of ENCLITICS) {
+    const { written } = row;
+    if (!rest.endsWith(written) || length(rest) - length(written) < MIN_STEM) continue;
+    if (row.verbOnly && head.class === 'noun') continue;
+    const split = withoutRest(head);
+    out.push({
+      ...split,
+      stem: rest.slice(0, -written.length),
+      enclitics: [written],
+      cost: split.cost + row.cost,
+    });
+  }
+  return out;
+}
+
 /** Every split of `word` (a strict key), the word itself first. */
 export function cliticSplits(word: string): CliticSplit[] {
   const splits: CliticSplit[] = [];
   for (const head of heads(word)) {
-    const { rest } = head;
-    splits.push({ stem: rest, enclitics: [], ...withoutRest(head) });
-    // A definite noun never carries a pronoun suffix.
-    if (head.proclitics.includes(ARTICLE)) continue;
-    for (const suffix of PRONOUN_SUFFIXES) {
-      if (!rest.endsWith(suffix) || length(rest) - length(suffix) < MIN_STEM) continue;
-      // ي and ني: "my" on a noun, "me" on a verb; ني is verbs' only.
-      if (suffix === VERB_ONLY_PRONOUN && head.class === 'noun') continue;
-      const split = withoutRest(head);
-      splits.push({
-        ...split,
-        stem: rest.slice(0, -suffix.length),
-        enclitics: [suffix],
-        cost: split.cost + 1 + (RARE_PRONOUNS.has(suffix) ? RARE_PRONOUN_COST : 0),
-      });
-    }
+    if (head.suffix !== 'only')
+      splits.push({ stem: head.rest, enclitics: [], ...withoutRest(head) });
+    if (head.suffix !== 'never') splits.push(...cutEnclitics(head));
   }
   return splits;
 }

@@ -1,9 +1,10 @@
 // Much Arabic on the web is typed without the spelling a dictionary lists: the hamza left
 // off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة) or put on a verbal noun's wasl alif
 // (إعتراف), a final ة typed ه (مدرسه), a final ي typed ى (حسابى), ئ where the standard
-// writes ؤ (مسئول), letters stretched (روووعه), and the vocative joined to the noun it calls
-// (يارب). The lookup reads these spellings only for a word none of whose readings the lemma
-// list confirms, and keeps only the readings it confirms: they cost no call on a hunch. One
+// writes ؤ (مسئول), letters stretched (روووعه): the rows of respellings.ts; and the
+// vocative joined to the noun it calls (يارب). The lookup reads these spellings only for a
+// word none of whose readings the lemma list confirms, and keeps only the readings it
+// confirms: they cost no call on a hunch. One
 // more: a word in ه whose confirmed readings all undo an inflection (حمايه → حماي + ه →
 // حمي) is read with ة too, and that spelling's leading readings are asked first: one that
 // only set the ة right (حماية), or a plural's singular (أدعيه → أدعية → دعاء).
@@ -11,19 +12,12 @@
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
-import { cliticSplits, startsWithArticle } from './clitics';
+import { startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
-import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA } from './letters';
+import { ALEF, letterCount } from './letters';
 import { confirmedByList } from './ranking';
+import { editedSpellings, withTehMarbuta } from './respellings';
 
-const HAMZA_SEATS_OF_ALEF = ['أ', 'إ', 'آ'];
-/** Alifs looked at, first to last: words have few, and each costs three more readings. */
-const MAX_ALEFS = 3;
-/**
- * After the إ: انفعال (نC C ا C), افتعال (C ت C ا C, or ط after an emphatic), استفعال
- * (ست C C ا C), each perhaps followed by an ending (الإمتيازات، الإجتماعية).
- */
-const WASL_MASDAR_SHAPES = [/^ن..ا./u, /^.[تط].ا./u, /^ست..ا./u];
 /** The vocative particle, which web typing often joins to the word it calls. */
 const VOCATIVE = 'يا';
 
@@ -36,92 +30,6 @@ const VOCATIVE_COST = 0.5;
 const IMPERATIVE_AFTER = 2;
 /** An imperative's ending for a woman. */
 const ADDRESSED_ENDINGS = ['ي'];
-
-/** One letter of `word` (an array of its letters) replaced. */
-const replaced = (letters: readonly string[], index: number, letter: string): string =>
-  [...letters.slice(0, index), letter, ...letters.slice(index + 1)].join('');
-
-/**
- * The word with its last letter as a dictionary spells it: ه → ة, ى → ي. Not ي → ى: a final
- * ي is mostly a nisba's, many of which the list lacks, and as ى the word reads as another
- * (السلمي → سلمى، الرقمي → الرقمى, the feminine of أرقم).
- */
-function endings(word: string): string[] {
-  const tehMarbuta = withTehMarbuta(word);
-  if (tehMarbuta) return [word, tehMarbuta];
-  if (word.endsWith(ALEF_MAKSURA)) return [word, `${word.slice(0, -1)}ي`];
-  return [word];
-}
-
-/** The word with its final ه written ة (مدرسه → مدرسة); undefined if it ends otherwise. */
-function withTehMarbuta(word: string): string | undefined {
-  return word.endsWith('ه') ? `${word.slice(0, -1)}${TEH_MARBUTA}` : undefined;
-}
-
-/**
- * The word with one alif's hamza put back (سال → سأل، الاخر → الآخر), but for the article's
- * alif, where clitics.ts would cut the article (from no word under four letters), so الى and
- * الف are إلى and ألف. A hamza typed on a wasl alif (إستفتاء) is left: loanwords write it
- * so (إسترليني).
- */
-function alefs(word: string): string[] {
-  const letters = [...word];
-  const out: string[] = [];
-  let alefs = 0;
-  letters.forEach((letter, index) => {
-    if (letter !== ALEF || index === letters.length - 1) return;
-    if (index === 0 && startsWithArticle(word)) return;
-    if (++alefs > MAX_ALEFS) return;
-    for (const seat of HAMZA_SEATS_OF_ALEF) out.push(replaced(letters, index, seat));
-  });
-  return out;
-}
-
-/**
- * Spellings a dictionary may list `word` (a strict key) under, the word itself not among
- * them: the word and it unstretched, each with its ending and at most one alif set right,
- * or its wasl alif's hamza taken off; and ئو written ؤو.
- */
-export function editedSpellings(word: string): string[] {
-  const out = new Set<string>();
-  for (const base of new Set([word, unstretched(word)])) {
-    for (const ended of endings(base)) {
-      out.add(ended);
-      for (const form of alefs(ended)) out.add(form);
-    }
-    const wasl = withoutWaslHamza(base);
-    if (wasl) out.add(wasl);
-  }
-  if (word.includes('ئو')) out.add(word.replaceAll('ئو', 'ؤو'));
-  out.delete(word);
-  return [...out];
-}
-
-/**
- * The word with a letter typed three times or more, or an alif twice, written once: web
- * typing stretches words so (روووعه، صبااح); the standard writes no letter three times.
- */
-function unstretched(word: string): string {
-  return word.replace(/(.)\1{2,}/gu, '$1').replace(/اا+/gu, ALEF);
-}
-
-/**
- * The word with a hamza taken off the wasl alif of a verbal noun of forms VII, VIII or X
- * (إعتراف، الإمتياز، إستقبال → اعتراف، الامتياز، استقبال), which web typing often gives one;
- * only where the letters after it have that noun's shape, since loanwords keep theirs
- * (إسترليني، إنترنت).
- */
-function withoutWaslHamza(word: string): string | undefined {
-  const at = word.indexOf('إ');
-  if (at < 0) return undefined;
-  const rest = word.slice(at + 1);
-  if (!WASL_MASDAR_SHAPES.some((shape) => shape.test(rest))) return undefined;
-  // Before the alif only proclitics, as clitics.ts cuts them (وال، بال، لل…), or nothing.
-  const noun = word.slice(at);
-  if (!cliticSplits(word).some(({ stem, enclitics }) => stem === noun && enclitics.length === 0))
-    return undefined;
-  return `${word.slice(0, at)}${ALEF}${rest}`;
-}
 
 /**
  * A verb reading of a word in a bare ا that drops the ا reads it as the imperative's

@@ -13,18 +13,31 @@ export interface LemmaGuess {
   inflections: Inflection[];
   /** How much was undone: the ranking's tie-breaker (fewer changes, likelier). */
   cost: number;
-  /**
-   * This lemma is asked before the word's own entry: `known` when the list knows it as a
-   * singular noun (a plural's singular by pattern, an elative's masculine), `always` for a
-   * common plural's singular (common-plurals.ts).
-   */
-  lemmaFirst?: 'known' | 'always';
+  /** Why it may be asked before the word's own entry: preferences.ts decides whether it is. */
+  claim?: LeadClaim;
 }
+
+/**
+ * What a reading is, as far as the lead rules (preferences.ts) ask: an irregular noun's
+ * lemma (tables/irregular-nouns.ts), a broken plural's singular (`common`: by
+ * common-plurals.ts, not only a shape; `asWritten`: undone from the plural as written, no
+ * letter restored before a suffix), an elative's masculine or a منقوص's ي under ـٍ (`of`:
+ * the stem it was read from).
+ */
+export type LeadClaim =
+  | { kind: 'irregular' }
+  | { kind: 'plural'; common: boolean; asWritten: boolean }
+  | { kind: 'elative'; of: string }
+  | { kind: 'defective'; of: string };
 
 /** Where a stem stands, as far as a row's condition asks. */
 export interface RowContext {
   /** The article precedes. */
   definite: boolean;
+  /** A pronoun suffix follows. */
+  hasSuffix: boolean;
+  /** Written with tanween: an indefinite noun, never one governing another. */
+  tanween: boolean;
 }
 
 /** One regular rule: an ending (or a start) as written, and the lemma's in its place. */
@@ -106,6 +119,23 @@ const mayBeAlifSeat = (stem: string): boolean =>
   !'اوي'.includes(beforeLast(stem)) ||
   (letterCount(stem) === 4 && stem.startsWith('أ') && 'وي'.includes(beforeLast(stem)));
 
+/**
+ * A sound plural's or dual's ن drops before a pronoun (معلميها، كتاباه: BEFORE_PRONOUN), so
+ * an ending in ن is read only where none follows (لصينهما is no plural of لص).
+ */
+const noPronounAfter = (_stem: string, { hasSuffix }: RowContext): boolean => !hasSuffix;
+
+/** A dual's or plural's ن dropped before the noun it governs: never after ال (منتجو النفط). */
+const indefinite = (_stem: string, { definite }: RowContext): boolean => !definite;
+
+/** A dual before the noun it governs: no article, tanween or suffix (BEFORE_PRONOUN's). */
+const construct = (stem: string, context: RowContext): boolean =>
+  indefinite(stem, context) && noPronounAfter(stem, context) && !context.tanween;
+
+/** The stem's last letter follows a long vowel (بطيئ، مخبوؤ). */
+const afterLongVowel = (stem: string): boolean =>
+  beforeLast(stem) !== '' && 'اوي'.includes(beforeLast(stem));
+
 /** A stem of four letters or more not in ات: its ت is likelier a ة's (مدرستنا, not بيته). */
 const longFeminine = (stem: string): boolean =>
   letterCount(stem) >= 4 && !stem.endsWith(`${ALEF}ت`);
@@ -135,6 +165,22 @@ export const BEFORE_PRONOUN: readonly NounRow[] = [
   { end: 'تي', restore: TEH_MARBUTA, means: [DUAL], cost: 1, keeps: 2 },
   { end: 'تا', restore: '', means: [DUAL, FEMININE], cost: 1.1, keeps: 2 },
   { end: 'تي', restore: '', means: [DUAL, FEMININE], cost: 1.1, keeps: 2 },
+  // A dual of a noun in ى keeps its ي (مستوياه → مستوى); a colour's فعلاء writes its ء و
+  // (بيضاواه → بيضاء).
+  { end: 'يا', restore: ALEF_MAKSURA, means: [DUAL], cost: 1, keeps: 2 },
+  { end: 'يي', restore: ALEF_MAKSURA, means: [DUAL], cost: 1, keeps: 2 },
+  { end: 'اوا', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, keeps: 2 },
+  { end: 'اوي', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, keeps: 2 },
+];
+
+/**
+ * A final hamza after a long vowel stands alone (بطيء، مخبوء، بريء); an ending read off the
+ * word leaves it on the seat the ending gave it (بطيئين، مخبوؤون، بريئة). After و or ي it
+ * may also follow a doubled consonant (تقيّؤ), so nouns.ts proposes both.
+ */
+export const HAMZA_OFF_SEAT: readonly NounRow[] = [
+  { end: 'ئ', restore: HAMZA, means: [], cost: 0, when: afterLongVowel },
+  { end: 'ؤ', restore: HAMZA, means: [], cost: 0, when: afterLongVowel },
 ];
 
 /**
@@ -154,15 +200,24 @@ export const ACCUSATIVE_ALIF: readonly NounRow[] = [
  */
 export const ENDINGS: readonly NounRow[] = [
   // A feminine dual: the noun in ة, or a feminine adjective's masculine (منفصلتين → منفصل).
-  { end: 'تان', restore: TEH_MARBUTA, means: [DUAL], cost: 1 },
-  { end: 'تان', restore: '', means: [DUAL, FEMININE], cost: 1.1 },
-  { end: 'تين', restore: TEH_MARBUTA, means: [DUAL], cost: 1 },
-  { end: 'تين', restore: '', means: [DUAL, FEMININE], cost: 1.1 },
+  { end: 'تان', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: noPronounAfter },
+  { end: 'تان', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: noPronounAfter },
+  { end: 'تين', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: noPronounAfter },
+  { end: 'تين', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: noPronounAfter },
+  // A dual before the noun it governs drops its ن (مدرستا البلدة → مدرسة، بيضاوا اليدين →
+  // بيضاء). Not يا → ى: loanwords end so (كوميديا، سوريا).
+  { end: 'تا', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: construct },
+  { end: 'اوا', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: construct },
+  { end: 'اوي', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: construct },
   // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).
   { end: 'آت', restore: `أ${TEH_MARBUTA}`, means: [PLURAL], cost: 1 },
   { end: 'آت', restore: 'أ', means: [PLURAL], cost: 1.1 },
-  // A noun that lost its last root letter takes it back in the plural (سنة → سنوات).
-  { end: 'وات', restore: TEH_MARBUTA, means: [PLURAL], cost: 1 },
+  // A noun in اة writes its root's و or ي back in the plural (قناة، مباراة → قنوات، مباريات;
+  // يات after a noun in ي + ات: مكاريات → مكاري), one that lost its last root letter takes it
+  // back (سنة → سنوات), after the commoner وة + ات (خطوات → خطوة, not خطة).
+  { end: 'وات', restore: `${ALEF}${TEH_MARBUTA}`, means: [PLURAL], cost: 1 },
+  { end: 'يات', restore: `${ALEF}${TEH_MARBUTA}`, means: [PLURAL], cost: 1.15 },
+  { end: 'وات', restore: TEH_MARBUTA, means: [PLURAL], cost: 1.05 },
   // A loanword ending in و takes هات (فيديوهات، سيناريوهات → فيديو، سيناريو).
   { end: 'وهات', restore: 'و', means: [PLURAL], cost: 1 },
   // ات → ة, or nothing for loan and verbal nouns (اجتماعات → اجتماع).
@@ -173,14 +228,20 @@ export const ENDINGS: readonly NounRow[] = [
   // After the regular فئة → فئات: a masculine in ء takes ات on a seat (جزيء → جزيئات).
   { end: 'ئات', restore: HAMZA, means: [PLURAL], cost: 1 },
   // ون and ي: a defective noun's plural (محامون → محامي).
-  { end: 'ون', restore: '', means: [PLURAL], cost: 1 },
-  { end: 'ون', restore: 'ي', means: [PLURAL], cost: 1.1 },
-  { end: 'ين', restore: '', means: [PLURAL], cost: 1 },
+  { end: 'ون', restore: '', means: [PLURAL], cost: 1, when: noPronounAfter },
+  { end: 'ون', restore: 'ي', means: [PLURAL], cost: 1.1, when: noPronounAfter },
+  { end: 'ين', restore: '', means: [PLURAL], cost: 1, when: noPronounAfter },
   // A sound plural before the noun it governs or a suffix drops its ن (منتجو النفط،
-  // معلموها): never after ال.
-  { end: 'و', restore: '', means: [PLURAL], cost: 1, when: (_, { definite }) => !definite },
-  { end: 'ان', restore: '', means: [DUAL], cost: 1 },
-  { end: 'يان', restore: ALEF_MAKSURA, means: [DUAL], cost: 1 },
+  // معلموها).
+  { end: 'و', restore: '', means: [PLURAL], cost: 1, when: indefinite },
+  { end: 'ان', restore: '', means: [DUAL], cost: 1, when: noPronounAfter },
+  // A noun in ى keeps it as ي in the dual (مستويان، مستويين → مستوى); يين is more often a
+  // nisba's plural (صحفيين → صحفي), at equal knowledge the likelier.
+  { end: 'يان', restore: ALEF_MAKSURA, means: [DUAL], cost: 1, when: noPronounAfter },
+  { end: 'يين', restore: ALEF_MAKSURA, means: [DUAL], cost: 1.1, when: noPronounAfter },
+  // A colour's or quality's فعلاء writes its ء و in the dual (بيضاوان، سوداوين → بيضاء، سوداء).
+  { end: 'اوان', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: noPronounAfter },
+  { end: 'اوين', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: noPronounAfter },
   { end: TEH_MARBUTA, restore: '', means: [FEMININE], cost: 1 },
 ];
 

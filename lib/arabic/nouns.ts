@@ -7,15 +7,15 @@
 // as it stands is always proposed first.
 import type { Inflection } from './analysis';
 import { brokenPluralSingulars } from './broken-plurals';
-import { ALEF, letterCount } from './letters';
+import { letterCount } from './letters';
 import {
   ACCUSATIVE_ALIF,
   BEFORE_PRONOUN,
   DEFECTIVE_YEH,
   ELATIVE_FEMININES,
   ENDINGS,
+  HAMZA_OFF_SEAT,
   type LemmaGuess,
-  type RowContext,
   type Undone,
   undoRows,
 } from './noun-rows';
@@ -45,35 +45,6 @@ const NO_FACTS: StemFacts = {
   knowsVerb: () => false,
   knowsSingular: () => false,
 };
-
-/**
- * ـٍ on a defective noun (DEFECTIVE_YEH) leads only where the list knows no singular noun
- * written like the stem: on عامٍ، حالٍ the ـٍ is a genitive's, and عامي، حالي are other words
- * (nisbas). It goes before a pattern's plural reading (محامٍ is no plural of محم), after a
- * common plural's (أراضٍ).
- */
-function defectiveYeh(stem: string, context: RowContext, facts: StemFacts): LemmaGuess[] {
-  const { after } = undoRows({ form: stem, inflections: [], cost: 0 }, DEFECTIVE_YEH, context);
-  const lead = facts.knowsSingular(stem) ? {} : { lemmaFirst: 'known' as const };
-  return after.map(({ form, inflections, cost }) => ({ form, inflections, cost, ...lead }));
-}
-
-/**
- * An elative's masculine (ELATIVE_FEMININES: أخرى → آخر، أولى → أول، كبرى → أكبر).
- * Dictionaries give the elative under أفعل, so a listed أفعل goes before the فعلى stem
- * itself, even before its own entry (other فعلى nouns, ذكرى، فوضى، قتلى, have no noun أفعل:
- * the list leaves those alone). Not an elative the list tags only invariable (أسلم، أنعم):
- * سلمى، نعمى are a name and a noun.
- */
-function elativeMasculines(base: LemmaGuess, context: RowContext, facts: StemFacts): LemmaGuess[] {
-  const { form } = base;
-  // Not before a verb's own entry: form IV of a defective verb is written alike (ألقى); nor
-  // before a noun the list holds in يا (الدنيا, the world).
-  const blocked = facts.knowsVerb(form) || (form.endsWith(ALEF) && facts.knowsSingular(form));
-  return undoRows(base, ELATIVE_FEMININES, context).after.map((guess) =>
-    blocked ? guess : { ...guess, lemmaFirst: 'known' as const },
-  );
-}
 
 /** The irregular nouns (tables/irregular-nouns.ts), the kind saying where a stem reads so. */
 type IrregularKind = 'construct' | 'pronoun' | 'construct-pronoun' | 'article';
@@ -121,7 +92,7 @@ export function nounLemmas(
   { hasSuffix, definite, nounOnly, tanween }: StemContext,
   facts: StemFacts = NO_FACTS,
 ): LemmaGuess[] {
-  const context = { definite };
+  const context = { definite, hasSuffix, tanween: tanween !== undefined };
   const itself: LemmaGuess = { form: stem, inflections: [], cost: 0 };
   const bases: Undone[] = [itself];
   if (hasSuffix) {
@@ -130,33 +101,44 @@ export function nounLemmas(
     bases.push(...after);
   } else if (!definite) bases.push(...undoRows(itself, ACCUSATIVE_ALIF, context).after);
   const out: LemmaGuess[] = [];
-  const add = ({ form, inflections, cost, lemmaFirst }: LemmaGuess) => {
+  const push = ({ form, inflections, cost, claim }: LemmaGuess) => {
     if (letterCount(form) < MIN_LEMMA) return;
-    out.push(lemmaFirst ? { form, inflections, cost, lemmaFirst } : { form, inflections, cost });
+    out.push(claim ? { form, inflections, cost, claim } : { form, inflections, cost });
+  };
+  // An inflected reading, then it with a final hamza off the seat its ending gave it.
+  const add = (guess: LemmaGuess) => {
+    push(guess);
+    if (guess.inflections.length === 0) return;
+    for (const { form } of undoRows(guess, HAMZA_OFF_SEAT, context).after) push({ ...guess, form });
   };
   const irregular = irregularLemma(stem, definite, hasSuffix);
-  if (irregular) add({ form: irregular, inflections: [], cost: 0, lemmaFirst: 'always' });
+  if (irregular) add({ form: irregular, inflections: [], cost: 0, claim: { kind: 'irregular' } });
   for (const base of bases) {
     add(base);
     // An accusative alif was the last thing written: no other ending precedes it (ات and ة
     // take none), but a broken plural may (أطفالا → أطفال → طفل).
     const accusative = base.inflections.some((inflection) => inflection.kind === 'accusative');
     if (!accusative) undoRows(base, ENDINGS, context, ENDING_KEEPS).after.forEach(add);
-    // A lead needs the plural as written: not one with a letter restored before a suffix
-    // (سلمته is no سلمة), but for its hamza, seated before the suffix (أبنائه → أبناء).
-    const mayLead = base.form === stem || accusative || base.asWritten === true;
+    // The plural as written: not one with a letter restored before a suffix (سلمته is no
+    // سلمة), but for its hamza, seated before the suffix (أبنائه → أبناء).
+    const asWritten = base.form === stem || accusative || base.asWritten === true;
     for (const guess of brokenPluralSingulars(base.form, facts.pluralByList(base.form), nounOnly)) {
       // A strong plural shape (ملاعب، أرواح) makes its singular nearly as likely as the
       // word; a common plural's singular is likelier still.
       const cost = base.cost + (guess.common ? 0 : guess.strong ? 0.5 : 2);
       const inflections = [...base.inflections, BROKEN];
-      const lemmaFirst = guess.common ? 'always' : 'known';
-      if (guess.lemmaFirst && mayLead) add({ form: guess.form, inflections, cost, lemmaFirst });
-      else add({ form: guess.form, inflections, cost });
+      const common = guess.common === true;
+      const claim = guess.lemmaFirst ? { kind: 'plural' as const, common, asWritten } : undefined;
+      add({ form: guess.form, inflections, cost, ...(claim ? { claim } : {}) });
     }
-    if (accusative) continue;
-    if (!hasSuffix) elativeMasculines(base, context, facts).forEach(add);
+    if (accusative || hasSuffix) continue;
+    // An elative's masculine (أخرى → آخر، كبرى → أكبر).
+    for (const guess of undoRows(base, ELATIVE_FEMININES, context).after)
+      add({ ...guess, claim: { kind: 'elative', of: base.form } });
   }
-  if (tanween === 'kasratan') defectiveYeh(stem, context, facts).forEach(add);
+  // ـٍ on a defective noun stands for its ي (قاضٍ → قاضي).
+  if (tanween === 'kasratan')
+    for (const guess of undoRows(itself, DEFECTIVE_YEH, context).after)
+      add({ ...guess, claim: { kind: 'defective', of: stem } });
   return out;
 }

@@ -4,35 +4,19 @@
 // rules and the ranking's order; a verb reading's lead is decided with the verb rules
 // (analyse.ts's verb block). Each rule has its test in tests/unit/arabic/preferences.test.ts.
 import type { CandidateAnalysis } from './analysis';
-import { ARTICLE, type CliticSplit } from './clitics';
+import { ARTICLE } from './clitics';
 import { isFunctionWordReading } from './function-words';
-import type { HomographLeads } from './homograph-leads';
-import type { LemmaGuess } from './nouns';
+import { ALEF } from './letters';
+import {
+  alwaysFirst,
+  type LeadRule,
+  MY,
+  mayLeadThrough,
+  type NounReading,
+  singularUnless,
+} from './noun-reading';
 
-/** "my" on a noun, which is more often a nisba's ي (ضروري is no ضرور + ي). */
-const MY = 'ي';
-
-/** A noun-side reading of one clitic split, as the lead rules see it. */
-export interface NounReading {
-  /** What proposed it: the particle table (particles.ts) or the noun rules (nouns.ts). */
-  source: 'particle' | 'noun';
-  guess: LemmaGuess;
-  split: CliticSplit;
-  /** What the homograph table says of the split (homograph-leads.ts). */
-  homographs: HomographLeads;
-  /** What the lemma list knows, when the analyser was given it. */
-  list?: { knowsSingular(form: string): boolean; knowsNoun(form: string): boolean };
-}
-
-export interface LeadRule {
-  name: string;
-  reason: string;
-  /** `leads` or `follows` where the rule decides; undefined to leave it to the next rule. */
-  says(reading: NounReading): 'leads' | 'follows' | undefined;
-}
-
-/** Whether a split may lead at all: not through "my" ي (a verb's "me" is ني, not ي). */
-export const mayLeadThrough = (enclitics: readonly string[]): boolean => !enclitics.includes(MY);
+export { type LeadRule, mayLeadThrough, type NounReading } from './noun-reading';
 
 /** The noun, homograph and particle lead rules, first say first; none: the reading follows. */
 export const NOUN_LEAD_RULES: readonly LeadRule[] = [
@@ -58,13 +42,22 @@ export const NOUN_LEAD_RULES: readonly LeadRule[] = [
     says: ({ homographs }) => (homographs.nounMayLead ? undefined : 'follows'),
   },
   {
+    name: 'no plural lead through a restored letter',
+    reason:
+      'A plural’s singular leads from the plural as written, not from a stem with a letter ' +
+      'restored before a suffix (طلبته is as often “I asked for it” as طلبة + ه → طالب); a ' +
+      'hamza seated before the suffix is still as written (أبنائه → أبناء → ابن).',
+    says: ({ guess: { claim } }) =>
+      claim?.kind === 'plural' && !claim.asWritten ? 'follows' : undefined,
+  },
+  {
     name: 'common plural before my',
     reason:
       'A common plural takes "my" where the list knows no nisba written so (رفاقي → رفيق; ' +
       'دولي، نسائي are nisbas).',
     says: ({ guess, split, list }) =>
       split.enclitics.includes(MY) &&
-      guess.lemmaFirst === 'always' &&
+      alwaysFirst(guess) &&
       list !== undefined &&
       !list.knowsNoun(`${split.stem}${MY}`)
         ? 'leads'
@@ -78,16 +71,43 @@ export const NOUN_LEAD_RULES: readonly LeadRule[] = [
     says: ({ split }) => (mayLeadThrough(split.enclitics) ? undefined : 'follows'),
   },
   {
-    name: 'a known singular first',
+    name: 'an irregular noun or a common plural',
     reason:
-      'A plural’s singular (حدود → حد), an elative’s masculine (أخرى → آخر) or a ' +
-      'defective noun’s ي (قاضٍ → قاضي) leads where the list knows it as a singular; a ' +
-      'common plural’s singular (common-plurals.ts) always.',
-    says: ({ guess, list }) =>
-      guess.lemmaFirst === 'always' ||
-      (guess.lemmaFirst === 'known' && list?.knowsSingular(guess.form))
-        ? 'leads'
+      'A lemma no rule reaches (أبو → أب، المرأة → امرأة: tables/irregular-nouns.ts) or a ' +
+      'common plural’s singular (رجال → رجل: common-plurals.ts) is what the word means.',
+    says: ({ guess }) => (alwaysFirst(guess) ? 'leads' : undefined),
+  },
+  {
+    name: 'an elative’s masculine',
+    reason:
+      'Dictionaries give the elative under أفعل (أخرى → آخر، كبرى → أكبر) where the list ' +
+      'knows it as a singular (ذكرى، فوضى have no noun أفعل); not before a verb’s own entry ' +
+      '(ألقى is form IV) nor a noun the list holds in يا (الدنيا, the world).',
+    says: ({ guess: { claim, form }, list }) => {
+      if (claim?.kind !== 'elative') return undefined;
+      const { of } = claim;
+      const blocked = list?.knowsVerb(of) || (of.endsWith(ALEF) && list?.knowsSingular(of));
+      return singularUnless(blocked, form, list);
+    },
+  },
+  {
+    name: 'a منقوص’s ي under ـٍ',
+    reason:
+      'ـٍ on a defective noun stands for its ي (قاضٍ → قاضي) where the list knows no ' +
+      'singular written like the stem: on عامٍ، حالٍ the ـٍ is a genitive’s (عامي، حالي are ' +
+      'nisbas). It goes before a pattern’s plural reading (محامٍ is no plural of محم).',
+    says: ({ guess: { claim, form }, list }) =>
+      claim?.kind === 'defective'
+        ? singularUnless(list?.knowsSingular(claim.of), form, list)
         : undefined,
+  },
+  {
+    name: 'a plural’s singular the list knows',
+    reason:
+      'A broken plural’s singular by its shape (حدود → حد، ملاعب → ملعب) leads where the ' +
+      'list knows it as a singular noun.',
+    says: ({ guess: { claim, form }, list }) =>
+      claim?.kind === 'plural' ? singularUnless(false, form, list) : undefined,
   },
 ];
 

@@ -1,14 +1,16 @@
 // The paradigm sets measured on their own (npm run paradigms): for each word, the entry a
 // lookup would open first (the leading reading, else the word as written, else the ranked
 // readings, the first a lexicon holds: the shipped list's words and the set's headwords),
-// and whether it is the right lemma, as the analyser Lisan ships ranks them (for a verb
-// form, any verb of the lexicon that writes it; strict: the one it was made from). npm run
-// accuracy measures the same sets through the engine; this is the quick loop for the rules.
+// and whether it is the right lemma (or its feminine or masculine, as npm run accuracy
+// counts; for a verb form, any verb of the lexicon that writes it; strict: the one it was
+// made from), as the analyser Lisan ships ranks them. npm run accuracy measures the same
+// sets through the engine; this is the quick loop for the rules (--set nouns: that set only).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeWord, parseLemmaList } from '../../lib/arabic';
 import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import type { DevRecord } from '../accuracy/records';
+import { isSameLemma } from '../accuracy/same-lemma';
 import { type ParadigmSet, paradigmSets } from './index';
 import { verbsWriting } from './verbs';
 
@@ -23,6 +25,9 @@ for (const line of listText.split('\n')) {
 }
 const none = new Set<string>();
 const showMisses = process.argv.includes('--misses');
+// --set NAME: one set only (npm run paradigms -- --set nouns --misses, the nouns' quick loop).
+const setAt = process.argv.indexOf('--set');
+const only = setAt === -1 ? undefined : process.argv[setAt + 1];
 
 /** A verb form is right opened as any verb whose paradigm writes it (verbsWriting). */
 const writersOf = (set: ParadigmSet, records: readonly DevRecord[]) =>
@@ -30,7 +35,7 @@ const writersOf = (set: ParadigmSet, records: readonly DevRecord[]) =>
     ? verbsWriting(records.map((record) => record.surface))
     : new Map<string, Set<string>>();
 
-for (const set of paradigmSets) {
+for (const set of paradigmSets.filter(({ name }) => only === undefined || name === only)) {
   const started = performance.now();
   const records = set.records();
   const writers = writersOf(set, records);
@@ -42,7 +47,8 @@ for (const set of paradigmSets) {
     const lead = leadingCandidate(record.surface, list, none);
     const order = [...(lead ? [lead] : []), ...rankedCandidates(record.surface, list, none)];
     const opened = order.find((reading) => lexicon.has(reading.form))?.form;
-    const strict = opened === record.headword;
+    // Right as npm run accuracy counts it: the lemma, its feminine or its masculine.
+    const strict = opened !== undefined && isSameLemma(opened, record.headword);
     const right = strict || (opened !== undefined && !!writers.get(record.surface)?.has(opened));
     const keys = ['all', detail.split(' ')[0] ?? '', detail];
     // Forms several verbs write alike (يعد: وعد, or أعدّ's passive) apart from forms one

@@ -6,12 +6,22 @@ import {
   type CliticSplit,
   CONJUNCTION_ROWS,
   cliticSplits,
+  ENCLITICS,
   PROCLITICS,
   type ProcliticRow,
 } from '../../../lib/arabic/clitics';
 
-/** One row's case: a word, the proclitics cut, the stem left and the class it implies. */
-type RowCase = [word: string, proclitics: string[], stem: string, cls: CliticSplit['class']];
+/**
+ * One row's case: a word, the proclitics cut, the stem left, the class it implies, and the
+ * pronoun suffix cut where the row needs one.
+ */
+type RowCase = [
+  word: string,
+  proclitics: string[],
+  stem: string,
+  cls: CliticSplit['class'],
+  suffix?: string,
+];
 
 const CASES: RowCase[] = [
   ['وكتب', ['و'], 'كتب', 'any'],
@@ -48,9 +58,11 @@ describe('the proclitic rows', () => {
       ).not.toEqual([]);
   });
 
-  it.each(CASES)('%s → %j + %s', (word, proclitics, stem, cls) => {
-    const splits = cliticSplits(word).filter((split) => split.enclitics.length === 0);
-    expect(splits).toContainEqual(expect.objectContaining({ proclitics, stem, class: cls }));
+  it.each(CASES)('%s → %j + %s', (word, proclitics, stem, cls, suffix) => {
+    const enclitics = suffix ? [suffix] : [];
+    expect(cliticSplits(word)).toContainEqual(
+      expect.objectContaining({ proclitics, stem, class: cls, enclitics }),
+    );
   });
 
   it('reads لل as ل + ال only, never ل + a word in ل', () => {
@@ -61,5 +73,49 @@ describe('the proclitic rows', () => {
     expect(splitOf('سلام', ['س'])).toBeUndefined();
     expect(splitOf('بل', ['ب'])).toBeUndefined();
     expect(splitOf('الم', ['ال'])).toBeUndefined();
+  });
+});
+
+/** One pronoun row's case: a word, the stem left and what the split costs. */
+const ENCLITIC_CASES: [word: string, suffix: string, stem: string, cost: number][] = [
+  ['كتابكما', 'كما', 'كتاب', 1.5],
+  ['بيتهما', 'هما', 'بيت', 1.5],
+  ['علمني', 'ني', 'علم', 1],
+  ['بيتنا', 'نا', 'بيت', 1],
+  ['بيتكم', 'كم', 'بيت', 1],
+  ['بيتكن', 'كن', 'بيت', 1.5],
+  ['بيتها', 'ها', 'بيت', 1],
+  ['بيتهم', 'هم', 'بيت', 1],
+  ['بيتهن', 'هن', 'بيت', 1.5],
+  ['كتابي', 'ي', 'كتاب', 1],
+  ['بيتك', 'ك', 'بيت', 1],
+  ['بيته', 'ه', 'بيت', 1],
+];
+
+describe('the pronoun suffix rows', () => {
+  it('each row has its case here', () => {
+    for (const row of ENCLITICS)
+      expect(ENCLITIC_CASES.some(([, suffix]) => suffix === row.written)).toBe(true);
+  });
+
+  it.each(ENCLITIC_CASES)('%s → %s + %s', (word, suffix, stem, cost) => {
+    expect(cliticSplits(word)).toContainEqual(
+      expect.objectContaining({ proclitics: [], stem, enclitics: [suffix], cost }),
+    );
+  });
+
+  const suffixed = (word: string, proclitics: string[]) =>
+    cliticSplits(word).filter(
+      (split) => split.enclitics.length > 0 && split.proclitics.join(' ') === proclitics.join(' '),
+    );
+
+  it('cuts no pronoun after the article: a definite noun takes none', () => {
+    expect(suffixed('الكتابه', ['ال'])).toEqual([]);
+    expect(suffixed('بالبيتها', ['ب', 'ال'])).toEqual([]);
+  });
+
+  it('cuts the verb’s “me” ني after no proclitic that makes a noun (بعيني is ب + عيني)', () => {
+    expect(suffixed('بعيني', ['ب']).map((split) => split.enclitics[0])).toEqual(['ي']);
+    expect(suffixed('وعلمني', ['و']).map((split) => split.enclitics[0])).toContain('ني');
   });
 });

@@ -9,6 +9,7 @@ import {
   DEFECTIVE_YEH,
   ELATIVE_FEMININES,
   ENDINGS,
+  HAMZA_OFF_SEAT,
   type NounRow,
 } from '../../../lib/arabic/noun-rows';
 import { IRREGULAR_NOUN_TABLE, nounLemmas, type StemContext } from '../../../lib/arabic/nouns';
@@ -51,6 +52,10 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
         ['ملزمتيها', 'ملزمتي', 'تي', 'ة', 'ملزمة', [DUAL], 1],
         ['منفصلتاه', 'منفصلتا', 'تا', '', 'منفصل', [DUAL, FEMININE], 1.1],
         ['منفصلتيه', 'منفصلتي', 'تي', '', 'منفصل', [DUAL, FEMININE], 1.1],
+        ['مستوياه', 'مستويا', 'يا', 'ى', 'مستوى', [DUAL], 1],
+        ['مستوييه', 'مستويي', 'يي', 'ى', 'مستوى', [DUAL], 1],
+        ['بيضاواه', 'بيضاوا', 'اوا', 'اء', 'بيضاء', [DUAL], 1],
+        ['سوداويها', 'سوداوي', 'اوي', 'اء', 'سوداء', [DUAL], 1],
       ].map(([word, stem, end, restore, lemma, means, cost]) => ({
         row: { end, restore, cost },
         word,
@@ -85,9 +90,14 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
         ['منفصلتان', 'تان', '', 'منفصل', [DUAL, FEMININE], 1.1],
         ['مدرستين', 'تين', 'ة', 'مدرسة', [DUAL], 1],
         ['منفصلتين', 'تين', '', 'منفصل', [DUAL, FEMININE], 1.1],
+        ['مدرستا', 'تا', 'ة', 'مدرسة', [DUAL], 1],
+        ['بيضاوا', 'اوا', 'اء', 'بيضاء', [DUAL], 1],
+        ['سوداوي', 'اوي', 'اء', 'سوداء', [DUAL], 1],
         ['مكافآت', 'آت', 'أة', 'مكافأة', [PLURAL], 1],
         ['منشآت', 'آت', 'أ', 'منشأ', [PLURAL], 1.1],
-        ['سنوات', 'وات', 'ة', 'سنة', [PLURAL], 1],
+        ['قنوات', 'وات', 'اة', 'قناة', [PLURAL], 1],
+        ['مباريات', 'يات', 'اة', 'مباراة', [PLURAL], 1.15],
+        ['سنوات', 'وات', 'ة', 'سنة', [PLURAL], 1.05],
         ['فيديوهات', 'وهات', 'و', 'فيديو', [PLURAL], 1],
         ['حكومات', 'ات', 'ة', 'حكومة', [PLURAL], 1],
         ['اجتماعات', 'ات', '', 'اجتماع', [PLURAL], 1.1],
@@ -99,6 +109,9 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
         ['منتجو', 'و', '', 'منتج', [PLURAL], 1],
         ['كتابان', 'ان', '', 'كتاب', [DUAL], 1],
         ['مستويان', 'يان', 'ى', 'مستوى', [DUAL], 1],
+        ['مستويين', 'يين', 'ى', 'مستوى', [DUAL], 1.1],
+        ['بيضاوان', 'اوان', 'اء', 'بيضاء', [DUAL], 1],
+        ['سوداوين', 'اوين', 'اء', 'سوداء', [DUAL], 1],
         ['كبيرة', 'ة', '', 'كبير', [FEMININE], 1],
       ] as const
     ).map(([word, end, restore, lemma, means, cost]) => ({
@@ -109,6 +122,23 @@ const FAMILIES: Record<string, { rows: readonly NounRow[]; cases: RowCase[] }> =
       lemma,
       means: [...means],
       cost,
+    })),
+  },
+  'a final hamza off the seat an ending gave it (HAMZA_OFF_SEAT)': {
+    rows: HAMZA_OFF_SEAT,
+    cases: (
+      [
+        ['بطيئين', 'ئ', 'بطيء', [PLURAL]],
+        ['مخبوؤون', 'ؤ', 'مخبوء', [PLURAL]],
+      ] as const
+    ).map(([word, end, lemma, means]) => ({
+      row: { end, restore: 'ء' },
+      word,
+      stem: word,
+      context: BARE,
+      lemma,
+      means: [...means],
+      cost: 1,
     })),
   },
   "the elative's feminine (ELATIVE_FEMININES)": {
@@ -170,6 +200,37 @@ describe.each(Object.entries(FAMILIES))('the noun rows: %s', (_family, { rows, c
   );
 });
 
+describe('where a row’s condition keeps it out', () => {
+  const forms = (stem: string, context: StemContext) =>
+    nounLemmas(stem, context).map((guess) => guess.form);
+
+  it('reads no ن-ending before a pronoun, where a plural or dual drops its ن (لصينهما)', () => {
+    expect(forms('لصين', SUFFIXED)).not.toContain('لص');
+    expect(forms('كتابان', SUFFIXED)).not.toContain('كتاب');
+  });
+
+  it('puts a plural in وات of a noun in وة before one of a noun that lost its و', () => {
+    const cost = (lemma: string) =>
+      nounLemmas('خطوات', BARE).find((guess) => guess.form === lemma)?.cost ?? Infinity;
+    expect(cost('خطوة')).toBeLessThan(cost('خطة'));
+  });
+
+  it('reads no loanword in يا as a dual before the noun it governs (كوميديا)', () => {
+    expect(forms('كوميديا', BARE)).not.toContain('كوميدى');
+  });
+
+  it('reads a dual before the noun it governs only with no article and no tanween', () => {
+    expect(forms('مدرستا', { ...BARE, definite: true })).not.toContain('مدرسة');
+    expect(forms('تشتيتا', { ...BARE, nounOnly: true, tanween: 'fathatan' })).not.toContain(
+      'تشتية',
+    );
+  });
+
+  it('reads a hamza after a long vowel both ways: it may follow a doubled letter (تقيؤا)', () => {
+    expect(forms('تقيؤا', BARE)).toContain('تقيؤ');
+  });
+});
+
 describe('the order of the rows before a pronoun', () => {
   it('reads a sound plural’s و before a suffix by the construct ending (معلموها → معلم)', () => {
     expect(nounLemmas('معلمو', SUFFIXED)).toContainEqual({
@@ -187,7 +248,10 @@ describe('the order of the rows before a pronoun', () => {
 
   it('lets a plural’s singular lead through a hamza off its seat only (أبنائه → ابن)', () => {
     expect(nounLemmas('أبنائ', SUFFIXED)).toContainEqual(
-      expect.objectContaining({ form: 'ابن', lemmaFirst: 'always' }),
+      expect.objectContaining({
+        form: 'ابن',
+        claim: { kind: 'plural', common: true, asWritten: true },
+      }),
     );
   });
 });
@@ -219,7 +283,7 @@ describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem sta
       form: lemma,
       inflections: [],
       cost: 0,
-      lemmaFirst: 'always',
+      claim: { kind: 'irregular' },
     });
   });
 
@@ -229,6 +293,6 @@ describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem sta
     ['ذيه: ذي before a pronoun', 'ذي', SUFFIXED],
     ['مرأة without the article', 'مرأة', BARE],
   ] as const)('not %s', (_case, stem, context) => {
-    expect(nounLemmas(stem, context)[0]?.lemmaFirst).toBeUndefined();
+    expect(nounLemmas(stem, context)[0]?.claim).toBeUndefined();
   });
 });

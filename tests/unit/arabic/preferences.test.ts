@@ -23,6 +23,7 @@ import { leadOf, shippedList } from '../../support/shipped-readings';
 /** What the lemma knowledge (lib/lookup/lemma-knowledge.ts) tells the analyser. */
 const listFacts = {
   knowsSingular: (form: string) => shippedList.lookup(form)?.noun === true,
+  knowsVerb: (form: string) => shippedList.lookup(form)?.verb === true,
   knowsNoun: (form: string) => {
     const facts = shippedList.lookup(form);
     return facts !== undefined && (facts.noun || facts.invariable);
@@ -53,6 +54,9 @@ function reading(
 }
 
 const broken = [{ kind: 'broken-plural' as const }];
+/** A broken plural's singular by its shape, and by common-plurals.ts. */
+const byShape = { kind: 'plural', common: false, asWritten: true } as const;
+const common = { kind: 'plural', common: true, asWritten: true } as const;
 
 /** Every rule of a list has its case in `cases` (by name), and a reason worth reading. */
 function expectACasePerRule(rules: readonly { name: string; reason: string }[], cases: object) {
@@ -64,7 +68,12 @@ function expectACasePerRule(rules: readonly { name: string; reason: string }[], 
  * Each lead rule: a reading it decides, the verdict (the rule's name when it makes the
  * reading lead, undefined when it makes it follow) and a word whose lead shows it.
  */
-const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lead?: string }> = {
+const LEAD_CASES: Record<
+  string,
+  // `otherLead`: where the rule keeps its reading from leading, what leads the word instead
+  // (the best confirmed reading: BEST_READING_LEADS).
+  { reading: () => NounReading; word: string; lead?: string; otherLead?: string }
+> = {
   'particle before a pronoun': {
     reading: () => reading('عليها', { form: 'على' }, { enclitics: ['ها'], source: 'particle' }),
     word: 'عليها',
@@ -77,14 +86,24 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
   },
   'homograph table names another reading': {
     // مرور is named "itself": the shape's singular مر follows.
-    reading: () => reading('مرور', { form: 'مر', inflections: broken, lemmaFirst: 'known' }),
+    reading: () => reading('مرور', { form: 'مر', inflections: broken, claim: byShape }),
     word: 'مرور',
+  },
+  'no plural lead through a restored letter': {
+    reading: () =>
+      reading(
+        'طلبته',
+        { form: 'طالب', inflections: broken, claim: { ...common, asWritten: false } },
+        { enclitics: ['ه'] },
+      ),
+    word: 'طلبته',
+    otherLead: 'طلبة',
   },
   'common plural before my': {
     reading: () =>
       reading(
         'رفاقي',
-        { form: 'رفيق', inflections: broken, lemmaFirst: 'always' },
+        { form: 'رفيق', inflections: broken, claim: common },
         {
           enclitics: ['ي'],
         },
@@ -97,15 +116,30 @@ const LEAD_CASES: Record<string, { reading: () => NounReading; word: string; lea
     reading: () =>
       reading(
         'سيوفي',
-        { form: 'سيف', inflections: broken, lemmaFirst: 'known' },
+        { form: 'سيف', inflections: broken, claim: byShape },
         {
           enclitics: ['ي'],
         },
       ),
     word: 'سيوفي',
   },
-  'a known singular first': {
-    reading: () => reading('حدود', { form: 'حد', inflections: broken, lemmaFirst: 'known' }),
+  'an irregular noun or a common plural': {
+    reading: () => reading('رجال', { form: 'رجل', inflections: broken, claim: common }),
+    word: 'رجال',
+    lead: 'رجل',
+  },
+  'an elative’s masculine': {
+    reading: () => reading('أخرى', { form: 'آخر', claim: { kind: 'elative', of: 'أخرى' } }),
+    word: 'أخرى',
+    lead: 'آخر',
+  },
+  'a منقوص’s ي under ـٍ': {
+    reading: () => reading('قاض', { form: 'قاضي', claim: { kind: 'defective', of: 'قاض' } }),
+    word: 'قاضٍ',
+    lead: 'قاضي',
+  },
+  'a plural’s singular the list knows': {
+    reading: () => reading('حدود', { form: 'حد', inflections: broken, claim: byShape }),
     word: 'حدود',
     lead: 'حد',
   },
@@ -121,16 +155,32 @@ describe('the noun, homograph and particle lead rules', () => {
     (name, rule, index) => {
       const known = LEAD_CASES[name];
       if (!known) throw new Error(`no case for ${name}`);
-      const { reading: make, word, lead } = known;
+      const { reading: make, word, lead, otherLead } = known;
       const read = make();
       for (const earlier of NOUN_LEAD_RULES.slice(0, index))
         expect(earlier.says(read)).toBe(undefined);
       expect(rule.says(read)).toBe(lead ? 'leads' : 'follows');
       expect(nounLeadRule(read)?.name).toBe(lead ? name : undefined);
       // And through the shipped list, on the word as a page writes it.
-      expect(leadOf(word)?.form).toBe(lead);
+      expect(leadOf(word)?.form).toBe(lead ?? otherLead);
     },
   );
+
+  it('keeps an elative’s masculine after a verb, or a noun the list holds in يا', () => {
+    const rule = NOUN_LEAD_RULES.find((each) => each.name === 'an elative’s masculine');
+    const elative = (word: string, form: string) =>
+      reading(word, { form, claim: { kind: 'elative', of: word } });
+    expect(rule?.says(elative('ألقى', 'ألق'))).toBe('follows');
+    expect(rule?.says(elative('دنيا', 'أدنى'))).toBe('follows');
+    expect(leadOf('الدنيا')).toBeUndefined();
+  });
+
+  it('keeps a منقوص’s ي after a singular the list knows (عامٍ is no عامي)', () => {
+    const rule = NOUN_LEAD_RULES.find((each) => each.name === 'a منقوص’s ي under ـٍ');
+    const read = reading('عام', { form: 'عامي', claim: { kind: 'defective', of: 'عام' } });
+    expect(rule?.says(read)).toBe('follows');
+    expect(leadOf('عامٍ')).toBeUndefined();
+  });
 
   it('a "follows" rule overrules a later rule that would make the reading lead', () => {
     const read = LEAD_CASES['no lead through my']?.reading() as NounReading;

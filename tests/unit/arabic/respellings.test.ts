@@ -1,7 +1,30 @@
-// Spellings a dictionary lists a web-typed word under: the hamza put back on one alif, a
-// final ه read as ة, a final ى as ي, ئو as ؤو; never the word itself.
+// Spellings a dictionary lists a web-typed word under (lib/arabic/respellings.ts): the
+// hamza put back on one alif, a final ه read as ة, a final ى as ي, ئو as ؤو; never the word
+// itself. Each row has its case here: a row removed loses it.
 import { describe, expect, it } from 'vitest';
-import { editedSpellings } from '../../../lib/arabic/edited-spelling';
+import { editedSpellings, RESPELLINGS } from '../../../lib/arabic/respellings';
+
+describe('the respelling rows', () => {
+  /** One case per row, by what it reads as typed: a real word typed so, and the standard. */
+  const CASES: Record<string, [typed: string, standard: string]> = {
+    'ه ة': ['مدرسه', 'مدرسة'],
+    'ى ي': ['مستشفى', 'مستشفي'],
+    'ا أ': ['اخذ', 'أخذ'],
+    'ا إ': ['انتاج', 'إنتاج'],
+    'ا آ': ['الاخر', 'الآخر'],
+    'إ ا': ['إعتراف', 'اعتراف'],
+    'ئو ؤو': ['مسئول', 'مسؤول'],
+  };
+
+  it.each(
+    RESPELLINGS.flatMap((row) => row.standard.map((letters) => [row.kind, row, letters] as const)),
+  )('%s: each row’s spelling has its case', (_kind, row, letters) => {
+    const known = CASES[`${row.typed} ${letters}`];
+    expect(known).toBeDefined();
+    const [typed, standard] = known ?? ['', ''];
+    expect(editedSpellings(typed)).toContain(standard);
+  });
+});
 
 describe('editedSpellings', () => {
   it.each([
@@ -16,6 +39,8 @@ describe('editedSpellings', () => {
     ['a hamza typed on a verbal noun’s wasl alif', 'إعتراف', 'اعتراف'],
     ['the same after the article', 'الإمتياز', 'الامتياز'],
     ['form X’s', 'إستقبال', 'استقبال'],
+    ['form VIII’s ط after an emphatic', 'إضطراب', 'اضطراب'],
+    ['form VII’s', 'إنتخاب', 'انتخاب'],
     ['after any proclitics clitics.ts cuts: ل + ال', 'للإستثمار', 'للاستثمار'],
     ['و + ب + ال', 'وبالإستقبال', 'وبالاستقبال'],
     ['و + ك', 'وكإنتخاب', 'وكانتخاب'],

@@ -1,0 +1,140 @@
+// The web's typings of a word that a dictionary spells otherwise, as rows: what was typed,
+// where in the word it is read, what the standard writes instead and what kind of typing
+// it is. One interpreter (editedSpellings) makes the spellings a dictionary may list a word
+// under; edited-spelling.ts reads them where the lemma list confirms nothing as typed. A new
+// typing is one row here and its case in tests/unit/arabic/respellings.test.ts.
+import { cliticSplits, startsWithArticle } from './clitics';
+import { ALEF, ALEF_MAKSURA, TEH_MARBUTA } from './letters';
+
+/** One web typing set right. */
+export interface Respelling {
+  kind: 'ending' | 'hamza' | 'wasl' | 'seat';
+  /** The letters typed. */
+  typed: string;
+  /** What the standard writes in their place, each a spelling of its own. */
+  standard: readonly string[];
+  /**
+   * Where they are read: the word's `end`; an `alif` inside it (not its last letter, not
+   * the article's, the first MAX_ALEFS only); a `wasl` alif before a verbal noun's shape
+   * (WASL_MASDAR_SHAPES) with only proclitics before it; `everywhere` at once.
+   */
+  where: 'end' | 'alif' | 'wasl' | 'everywhere';
+}
+
+export const RESPELLINGS: readonly Respelling[] = [
+  // A final ة typed ه (مدرسه).
+  { kind: 'ending', typed: 'ه', standard: [TEH_MARBUTA], where: 'end' },
+  // A final ي typed ى (حسابى). Not ي → ى: a final ي is mostly a nisba's, many of which the
+  // list lacks, and as ى the word reads as another (السلمي → سلمى، الرقمي → الرقمى).
+  { kind: 'ending', typed: ALEF_MAKSURA, standard: ['ي'], where: 'end' },
+  // The hamza left off its alif (اخذ، الاخر، مسالة → أخذ، الآخر، مسألة), but the article's,
+  // where clitics.ts cuts the article (from no word under four letters: الى، الف are إلى، ألف).
+  { kind: 'hamza', typed: ALEF, standard: ['أ', 'إ', 'آ'], where: 'alif' },
+  // A hamza put on a verbal noun's wasl alif (إعتراف، الإمتياز، إستقبال → اعتراف…); a loanword
+  // keeps its own (إسترليني، إنترنت: no verbal noun's shape).
+  { kind: 'wasl', typed: 'إ', standard: [ALEF], where: 'wasl' },
+  // ئ where the standard writes ؤ (مسئول → مسؤول).
+  { kind: 'seat', typed: 'ئو', standard: ['ؤو'], where: 'everywhere' },
+];
+
+/** Alifs looked at, first to last: words have few, and each costs three more readings. */
+const MAX_ALEFS = 3;
+
+/**
+ * The letters after a wasl إ of a verbal noun of forms VII, VIII and X, perhaps followed by
+ * an ending (الإمتيازات، الإجتماعية): انفعال (ن C C ا C), افتعال (C ت C ا C, or ط after an
+ * emphatic), استفعال (ست C C ا C). A dot is any letter; matched letter by letter (word-shape.ts
+ * says why not by RegExp).
+ */
+const WASL_MASDAR_SHAPES = ['ن..ا.', '.ت.ا.', '.ط.ا.', 'ست..ا.'];
+
+/** Whether `letters` start with `shape` (a dot: any letter). */
+const startsWithShape = (letters: readonly string[], shape: string): boolean =>
+  letters.length >= shape.length &&
+  [...shape].every((token, index) => token === '.' || token === letters[index]);
+
+/** One letter of `letters` replaced. */
+const replaced = (letters: readonly string[], index: number, letter: string): string =>
+  [...letters.slice(0, index), letter, ...letters.slice(index + 1)].join('');
+
+/** `word` with `row` set right where it reads it, each standard spelling once. */
+function respelled(word: string, row: Respelling): string[] {
+  const { typed, standard, where } = row;
+  if (where === 'end')
+    return word.endsWith(typed)
+      ? standard.map((letters) => word.slice(0, -typed.length) + letters)
+      : [];
+  if (where === 'everywhere')
+    return word.includes(typed) ? standard.map((letters) => word.replaceAll(typed, letters)) : [];
+  const letters = [...word];
+  if (where === 'wasl') {
+    const at = letters.indexOf(typed);
+    if (
+      at < 0 ||
+      !WASL_MASDAR_SHAPES.some((shape) => startsWithShape(letters.slice(at + 1), shape))
+    )
+      return [];
+    // Before the alif only proclitics, as clitics.ts cuts them (وال، بال، لل…), or nothing.
+    const noun = letters.slice(at).join('');
+    const cut = cliticSplits(word).some(
+      ({ stem, enclitics }) => stem === noun && !enclitics.length,
+    );
+    return cut ? standard.map((letter) => replaced(letters, at, letter)) : [];
+  }
+  const out: string[] = [];
+  let alefs = 0;
+  letters.forEach((letter, index) => {
+    if (letter !== typed || index === letters.length - 1) return;
+    if (index === 0 && startsWithArticle(word)) return;
+    if (++alefs > MAX_ALEFS) return;
+    for (const seat of standard) out.push(replaced(letters, index, seat));
+  });
+  return out;
+}
+
+/** `word` set right by every row read at `where`, in the rows' order. */
+const respelledAt = (word: string, where: Respelling['where']): string[] =>
+  RESPELLINGS.filter((row) => row.where === where).flatMap((row) => respelled(word, row));
+
+/** The word with its final ه written ة (مدرسه → مدرسة); undefined if it ends otherwise. */
+export function withTehMarbuta(word: string): string | undefined {
+  return word.endsWith('ه') ? `${word.slice(0, -1)}${TEH_MARBUTA}` : undefined;
+}
+
+/**
+ * The word with a letter typed three times or more, or an alif twice, written once: web
+ * typing stretches words so (روووعه، صبااح); the standard writes no letter three times.
+ */
+function unstretched(word: string): string {
+  let out = '';
+  let run = '';
+  for (const letter of [...word, '']) {
+    if (letter === run.charAt(0) && letter !== '') {
+      run += letter;
+      continue;
+    }
+    const length = [...run].length;
+    out += length >= 3 || (run.startsWith(ALEF) && length >= 2) ? run.charAt(0) : run;
+    run = letter;
+  }
+  return out;
+}
+
+/**
+ * Spellings a dictionary may list `word` (a strict key) under, the word itself not among
+ * them: the word and it unstretched, each with its ending set right or not and then at most
+ * one alif, or its wasl alif's hamza taken off; and the seats set right everywhere.
+ */
+export function editedSpellings(word: string): string[] {
+  const out = new Set<string>();
+  for (const base of new Set([word, unstretched(word)])) {
+    for (const ended of [base, ...respelledAt(base, 'end')]) {
+      out.add(ended);
+      for (const form of respelledAt(ended, 'alif')) out.add(form);
+    }
+    for (const form of respelledAt(base, 'wasl')) out.add(form);
+  }
+  for (const form of respelledAt(word, 'everywhere')) out.add(form);
+  out.delete(word);
+  return [...out];
+}
