@@ -9,7 +9,7 @@
 // (tests/unit/structure.test.ts) fails on an import around these, or an unused export.
 export { analyseScored, analyseWord } from './analyse';
 export type { CandidateAnalysis, Inflection, VerbSubject } from './analysis';
-export { ARTICLE, cliticSplits } from './clitics';
+export { cliticSplits } from './clitics';
 export { type Neighbours, preferredInContext } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';

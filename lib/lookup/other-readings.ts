@@ -3,7 +3,6 @@
 // under a word's own entry. Each is free until the reader clicks it.
 
 import {
-  ARTICLE,
   bothFormsCommon,
   type CandidateAnalysis,
   cliticSplits,
@@ -21,11 +20,10 @@ import { rankingKnowledge, scoredReadings } from './lemma-knowledge';
  * may still want. It undoes nothing (`inflections` empty). A stem the list knows only as
  * invariable (جبال) is mostly a plural with no entry of its own: not worth a call. A lead
  * that only cut clitics (لابن → ل + ابن) leaves the whole word as the one written, but for
- * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه). A lead that cut only the
- * article off a word the list knows nothing of (القاهرة → قاهرة) is a guess no list
- * confirms the other way: the whole word is offered as written, for a name the list lacks.
- * Not so where more was cut (والكتاب، سياستها): a name is not written with those, and a
- * link under most words would cost a reader's click and a call for nothing.
+ * the pronoun it cut (وجاره → و + جار + ه, as written وجار + ه). A lead no list confirms
+ * the other way (والكتاب → كتاب, القاهرة → قاهرة) offers nothing: no headword is written
+ * with the article or a pronoun, and a link under a third of all words would cost a
+ * reader's click and a call for nothing.
  */
 export function asWrittenReading(
   word: string,
@@ -37,12 +35,7 @@ export function asWrittenReading(
   const whole = lead.inflections.length === 0;
   const written = whole ? { ...lead, proclitics: [] } : lead;
   const stem = readingStem(key, written, list);
-  if (!stem) {
-    const articleOnly =
-      lead.proclitics.length === 1 && lead.proclitics[0] === ARTICLE && lead.enclitics.length === 0;
-    const nothingKnown = articleOnly && !list.lookup(key);
-    return nothingKnown ? { form: key, proclitics: [], enclitics: [], inflections: [] } : undefined;
-  }
+  if (!stem) return undefined;
   if (!(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
