@@ -149,6 +149,7 @@ function guessesOf(
         !guess.row[3].endsWith('FP') &&
         stem === guess.form + guess.row[2] &&
         knowledge.knowsVerb(guess.form));
+    const attested = guesses.map(isAttested);
     const wholeIsVerb =
       enclitics.length > 0 && knowledge.verbLemmasOf(stem + enclitics.join('')).length > 0;
     // The table names what a stem means, not a rare pronoun cut off a longer word (يتم is
@@ -157,7 +158,7 @@ function guessesOf(
     // The list's word for the stem lowers the cost of every verb reading before it too:
     // the order among them is verb-preferences.ts's.
     const costs = guesses.map(
-      (guess) => guess.cost + VERB_READING_COST - (isAttested(guess) ? ATTESTED_BONUS : 0),
+      (guess, place) => guess.cost + VERB_READING_COST - (attested[place] ? ATTESTED_BONUS : 0),
     );
     for (let at = costs.length - 2; at >= 0; at--)
       costs[at] = Math.min(costs[at] ?? 0, costs[at + 1] ?? 0);
@@ -166,7 +167,7 @@ function guessesOf(
       // The list knows the stem's verbs, and not this one: a prefix-only form it would hold
       // (يثير is أثار's; ثار makes يثور). Suffixed forms it makes by rule, and does not hold.
       const contradicted = known.size > 0 && !guess.suffixCut;
-      const evidence = isAttested(guess) ? 'attested' : contradicted ? 'contradicted' : undefined;
+      const evidence = attested[place] ? 'attested' : contradicted ? 'contradicted' : undefined;
       const scored = push(
         { form: guess.form, inflections: guess.inflections, cost },
         'verb',

@@ -178,7 +178,7 @@ export interface BestReadingLeadRule {
  * Clitics no headword carries: the article (with what is written before it: والكتاب،
  * بالقلم، للدولة) and a pronoun suffix other than "my" (كتابه، سياستها).
  */
-export const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
+const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
   proclitics.includes(ARTICLE) || enclitics.some((enclitic) => enclitic !== MY);
 
 /**

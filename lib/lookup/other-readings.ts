@@ -31,12 +31,10 @@ export function asWrittenReading(
   list: LemmaList | null,
 ): CandidateAnalysis | undefined {
   if (!list) return undefined;
-  const key = strictKey(word);
   const whole = lead.inflections.length === 0;
   const written = whole ? { ...lead, proclitics: [] } : lead;
-  const stem = readingStem(key, written, list);
-  if (!stem) return undefined;
-  if (!(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
+  const stem = readingStem(strictKey(word), written, list);
+  if (!stem || !(stem.facts.noun || stem.facts.verb) || stem.form === lead.form) return undefined;
   return {
     form: stem.form,
     proclitics: written.proclitics,
