@@ -248,6 +248,15 @@ export const READING_ORDER: readonly OrderRule[] = [
     key: (reading) => (leadsWhenRanked(reading) ? 0 : 1),
   },
   {
+    name: 'a plural by its shape alone after',
+    reason:
+      'A broken plural guessed from its shape, which no lead rule vouches for, is the ' +
+      'least sure reading: singulars and verb forms share those shapes (أناصر is “I ' +
+      'support” before a plural of نصير, أتاحت أتاح’s “she allowed”); a reading that undid ' +
+      'regular affixes goes before it at the same knowledge.',
+    key: ({ analysis }) => (analysis.inflections.some((i) => i.kind === 'broken-plural') ? 1 : 0),
+  },
+  {
     name: 'a function word',
     reason:
       'A function word the list lacks goes before the content words its letters spell at ' +

@@ -209,6 +209,18 @@ const ORDER_CASES: Record<string, [RankedReading, RankedReading]> = {
     ranked({ leads: true, cost: 3, order: 9 }),
     ranked({ cost: 0, order: 0 }),
   ],
+  'a plural by its shape alone after': [
+    ranked({ analysis: { form: 'ناصر', proclitics: [], enclitics: [], inflections: [] }, cost: 3 }),
+    ranked({
+      analysis: {
+        form: 'نصير',
+        proclitics: [],
+        enclitics: [],
+        inflections: [{ kind: 'broken-plural' }],
+      },
+      cost: 0,
+    }),
+  ],
   'a function word': [
     ranked({ analysis: { form: 'إلى', proclitics: [], enclitics: [], inflections: [] }, cost: 3 }),
     ranked({ analysis: { form: 'ألى', proclitics: [], enclitics: [], inflections: [] }, cost: 0 }),

@@ -34,6 +34,16 @@ describe('verb readings the lemma list speaks for', () => {
     expect(list.lookup('يأتلي')?.verbOf).toEqual(['ائتلى']);
   });
 
+  it('reads a verb with its affixes before a plural guessed from the shape (أتاحت → أتاح)', () => {
+    // أفاعل is a plural's shape (أصابع) and form IV's أفال + ت (أتاحت، أعادت): the verb goes first.
+    expect(first('أتاحت')).toBe('أتاح');
+    expect(first('أرادت')).toBe('أراد');
+    // أفاعل also writes form III's "I" (أناصر، أغاير).
+    expect(first('أغاير')).toBe('غاير');
+    // A plural a lead rule vouches for still goes first (ملاعب → ملعب).
+    expect(first('ملاعب')).toBe('ملعب');
+  });
+
   it('still reads a suffixed form the list makes by rule (عادت → عاد, not only عادى)', () => {
     // The list holds عادت only as a form of عادى; عاد's عادت it makes from عاد + ت.
     expect(list.lookup('عادت')?.verbOf).toEqual(['عادى']);
