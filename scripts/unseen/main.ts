@@ -2,7 +2,7 @@
 // (docs/analyser.md, "How to measure"). Files go to unseen-results/ (not committed) unless
 // told otherwise.
 //   bash scripts/unseen/wordlist.sh                  the word list (tesseract-ocr-ara)
-//   sample [--size N]                                seeded sample, dev surfaces left out
+//   sample [--size N] [--skip N]                     seeded sample, dev surfaces left out
 //   open [--root DIR] [--out FILE]                   the entry each word opens, by DIR's analyser
 //   compare BEFORE.json AFTER.json [--dir DIR]       the changed words, blind + key
 //   unblind [--dir DIR]                              DIR's verdicts.txt against its key: counts
@@ -12,7 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { analyserOf } from './analyser-of';
 import { BLIND_SEED, blindPairs, type KeyItem, NOTHING } from './compare';
 import { type OpenedEntry, openedEntry } from './open';
-import { devSurfaces, readWordList, SAMPLE_SIZE, sampleWords } from './sample';
+import { devSurfaces, readWordList, SAMPLE_SEED, SAMPLE_SIZE, sampleWords } from './sample';
 import { parseVerdicts, tallies, unblind } from './unblind';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -43,6 +43,8 @@ if (command === 'sample') {
     readWordList(option('words', join(RESULTS, 'words.txt'))),
     devSurfaces(option('dev', join(ROOT, 'tests/data/ud-arabic-pud-dev.json'))),
     Number(option('size', String(SAMPLE_SIZE))),
+    SAMPLE_SEED,
+    Number(option('skip', '0')),
   );
   writeJson(option('out', join(RESULTS, 'sample.json')), words);
 } else if (command === 'open') {

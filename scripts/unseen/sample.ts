@@ -15,17 +15,20 @@ const ARABIC_WORD = /^[\u0621-\u063a\u0641-\u064a]{3,}$/u;
 /**
  * `size` words of `list` drawn by `seed`: Arabic words of 3+ letters, each once, none whose
  * strict key is in `leftOut`. The list's order does not matter: it is sorted first.
+ * `skip`: a further sample, the words after the first `skip` in the same order, so it
+ * holds none of theirs.
  */
 export function sampleWords(
   list: readonly string[],
   leftOut: ReadonlySet<string>,
   size = SAMPLE_SIZE,
   seed = SAMPLE_SEED,
+  skip = 0,
 ): string[] {
   const words = [...new Set(list.map((word) => word.trim()))]
     .filter((word) => ARABIC_WORD.test(word) && !leftOut.has(strictKey(word)))
     .sort();
-  return shuffled(words, seededRandom(seed)).slice(0, size);
+  return shuffled(words, seededRandom(seed)).slice(skip, skip + size);
 }
 
 /** The strict keys of every surface of a file in the dev file's format. */

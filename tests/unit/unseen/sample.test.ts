@@ -22,6 +22,13 @@ describe('sampleWords', () => {
     expect(new Set(once).size).toBe(50);
   });
 
+  it('draws a further sample after the first, none of its words, on skip', () => {
+    const first = sampleWords(list, dev, 50, 9);
+    const further = sampleWords(list, dev, 50, 9, 50);
+    expect(further).toEqual(sampleWords(list, dev, 100, 9).slice(50));
+    expect(further.filter((word) => first.includes(word))).toEqual([]);
+  });
+
   it('leaves out every dev surface, and what is not an Arabic word of 3+ letters', () => {
     const all = sampleWords(list, dev, 10_000, 9);
     expect(devWords.length).toBeGreaterThan(100);
