@@ -5,7 +5,7 @@
 //   sample [--size N] [--skip N]                     seeded sample, dev surfaces left out
 //   open [--root DIR] [--out FILE]                   the entry each word opens, by DIR's analyser
 //   compare BEFORE.json AFTER.json [--dir DIR]       the changed words, blind + key
-//   unblind [--dir DIR]                              DIR's verdicts.txt against its key: counts
+//   unblind [--dir DIR]…                             each DIR's verdicts.txt against its key: counts
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -74,9 +74,14 @@ if (command === 'sample') {
     `${key.length} words changed → ${join(dir, 'blind.txt')} (judge it before opening key.json)`,
   );
 } else if (command === 'unblind') {
-  const dir = option('dir', RESULTS);
-  const { key } = readJson<{ key: KeyItem[] }>(join(dir, 'key.json'));
-  const judged = unblind(key, parseVerdicts(readFileSync(join(dir, 'verdicts.txt'), 'utf8')));
+  // Several --dir: the judged samples counted together.
+  const dirs = args.flatMap((arg, index) => (args[index - 1] === '--dir' ? [arg] : []));
+  const judged = (dirs.length > 0 ? dirs : [RESULTS]).flatMap((dir) =>
+    unblind(
+      readJson<{ key: KeyItem[] }>(join(dir, 'key.json')).key,
+      parseVerdicts(readFileSync(join(dir, 'verdicts.txt'), 'utf8')),
+    ),
+  );
   console.info(
     'row | changed | before right | after right | both | neither | after worse | after better',
   );
