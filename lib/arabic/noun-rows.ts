@@ -204,9 +204,10 @@ export const ENDINGS: readonly NounRow[] = [
   { end: 'تان', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: noPronounAfter },
   { end: 'تين', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: noPronounAfter },
   { end: 'تين', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: noPronounAfter },
-  // A dual before the noun it governs drops its ن (مدرستا البلدة → مدرسة، بيضاوا اليدين →
-  // بيضاء). Not يا → ى: loanwords end so (كوميديا، سوريا).
+  // A dual before the noun it governs drops its ن (مدرستا البلدة → مدرسة، مختلفتا اللون →
+  // مختلف، بيضاوا اليدين → بيضاء). Not يا → ى: loanwords end so (كوميديا، سوريا).
   { end: 'تا', restore: TEH_MARBUTA, means: [DUAL], cost: 1, when: construct },
+  { end: 'تا', restore: '', means: [DUAL, FEMININE], cost: 1.1, when: construct },
   { end: 'اوا', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: construct },
   { end: 'اوي', restore: `${ALEF}${HAMZA}`, means: [DUAL], cost: 1, when: construct },
   // A final hamza's seat before ات: مكافأة → مكافآت (أ + ا written آ).

@@ -1,0 +1,77 @@
+// A ت-verb's verbal noun (تشرّد، تماثل) takes no sound masculine plural: ت + a verb + ون/ين
+// is the imperfect (تشردون, "you stray"), generated here from the Camel Morph lexicon's
+// form V, VI and quadriliteral ت-verbs whose verbal noun the lemma list knows.
+import { describe, expect, it } from 'vitest';
+import { isVerbalNounWithPersonEnding } from '../../../lib/arabic/verbal-nouns';
+import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
+import { lexiconDir } from '../../../scripts/verbs/camel';
+import { readStems } from '../../../scripts/verbs/conjugate';
+import { diskLemmaList } from '../../support/lemma-source';
+
+const list = await diskLemmaList();
+/** The reading a lookup probes first after the word itself. */
+const first = (word: string) => rankedCandidates(word, list, new Set())[1];
+
+const T_VERB_PATTERNS = new Set(['ta1a2~3', 'ta1A2a3', 'ta1a2o3a4']);
+/** The lexicon's ت-verbs whose verbal noun (written as the verb) the list knows, in file order. */
+const tVerbsWithNouns = [
+  ...new Set(
+    readStems(lexiconDir())
+      .filter((stem) => stem.aspect === 'p' && stem.voice === 'a')
+      .filter((stem) => T_VERB_PATTERNS.has(stem.pattern))
+      .map((stem) => stem.headword),
+  ),
+].filter((headword) => list.lookup(headword)?.noun);
+
+describe('a ت-verb’s verbal noun takes no ون/ين', () => {
+  it('finds enough such nouns to judge the rule', () => {
+    expect(tVerbsWithNouns.length).toBeGreaterThan(300);
+  });
+
+  it('never reads ون or ين on them as the noun’s plural before a verb the list knows', () => {
+    const words = tVerbsWithNouns.flatMap((noun) => [`${noun}ون`, `${noun}ين`]);
+    const withVerb = words.filter((word) =>
+      rankedCandidates(word, list, new Set()).some(
+        (reading) => reading.pos === 'verb' && list.lookup(reading.form)?.verb,
+      ),
+    );
+    expect(withVerb.length).toBeGreaterThan(200);
+    const nounPluralFirst = withVerb.filter((word) => {
+      const reading = first(word);
+      return reading?.pos === 'noun' && reading.form === word.slice(0, -2);
+    });
+    expect(nounPluralFirst).toEqual([]);
+  });
+
+  it('reads them as the imperfect of the verb after ت (تشردون → شرد, تحدثون → حدث)', () => {
+    expect(first('تشردون')).toMatchObject({ form: 'شرد', pos: 'verb' });
+    expect(first('تحدثون')).toMatchObject({ form: 'حدث', pos: 'verb' });
+  });
+
+  it('keeps the plural of a noun whose ت is a root letter (تابعون → تابع, form III)', () => {
+    expect(first('تابعون')).toMatchObject({
+      form: 'تابع',
+      inflections: [{ kind: 'sound-plural' }],
+    });
+  });
+
+  it('keeps the dual, and the construct ي before a pronoun, which the dual shares', () => {
+    expect(first('تماثلان')).toMatchObject({ form: 'تماثل', inflections: [{ kind: 'dual' }] });
+    expect(first('تدخليهم')).toMatchObject({ form: 'تدخل', enclitics: ['هم'] });
+  });
+
+  it('judges only the sound plural of such a noun', () => {
+    const plural = {
+      form: 'تشرد',
+      proclitics: [],
+      enclitics: [],
+      inflections: [{ kind: 'sound-plural' as const }],
+      pos: 'noun' as const,
+    };
+    expect(isVerbalNounWithPersonEnding(plural, list)).toBe(true);
+    expect(isVerbalNounWithPersonEnding({ ...plural, form: 'تابع' }, list)).toBe(false);
+    expect(isVerbalNounWithPersonEnding({ ...plural, inflections: [{ kind: 'dual' }] }, list)).toBe(
+      false,
+    );
+  });
+});
