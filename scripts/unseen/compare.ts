@@ -1,6 +1,9 @@
 // npm run unseen -- compare: the words whose opened entry differs between two runs of
 // `open`, written blind for a judge: in a seeded random order, each as "word: A … / B …"
 // with the two entries in a random order, and which was before kept in a separate key.
+// --readings: instead, the words that open the same entry read as another part of speech
+// (أصلا: أصل, a noun's accusative or a verb's dual), each side with its reading, since the
+// card says it.
 import type { OpenedEntry } from './open';
 import { seededRandom, shuffled } from './seeded';
 
@@ -23,16 +26,41 @@ export interface Blinded {
   key: KeyItem[];
 }
 
-/** Words both runs opened, whose entry differs, blinded by `seed`. */
+/** What changed for a word to be judged: its entry, or (same entry) its part of speech. */
+export type Change = 'entries' | 'readings';
+
+const changedBy: Record<Change, (was: OpenedEntry, is: OpenedEntry) => boolean> = {
+  entries: (was, is) => was.form !== is.form,
+  readings: (was, is) => was.form !== null && was.form === is.form && was.kind !== is.kind,
+};
+
+/** An entry with its reading, as the judge reads it: "أصل (verb: past 3m dual)". */
+export function withReading(entry: OpenedEntry): string {
+  const undone = entry.inflections.map((inflection) => {
+    if (inflection.kind !== 'verb') return inflection.kind;
+    const { tense, voice, subject } = inflection;
+    const who = subject ? ` ${subject.person}${subject.gender?.[0] ?? ''} ${subject.number}` : '';
+    return `${tense}${voice ? ' passive' : ''}${who}`;
+  });
+  const clitics = [
+    ...entry.proclitics.map((clitic) => `${clitic}+`),
+    ...entry.enclitics.map((clitic) => `+${clitic}`),
+  ];
+  const parts = [...undone, ...clitics].join(', ');
+  return `${entry.form ?? NOTHING} (${entry.kind ?? 'noun'}${parts ? `: ${parts}` : ''})`;
+}
+
+/** Words both runs opened whose entry (or reading) differs, blinded by `seed`. */
 export function blindPairs(
   before: readonly OpenedEntry[],
   after: readonly OpenedEntry[],
   seed = BLIND_SEED,
+  change: Change = 'entries',
 ): Blinded {
   const afterOf = new Map(after.map((entry) => [entry.word, entry]));
   const changed = before.flatMap((entry) => {
     const other = afterOf.get(entry.word);
-    return other && other.form !== entry.form ? [{ before: entry, after: other }] : [];
+    return other && changedBy[change](entry, other) ? [{ before: entry, after: other }] : [];
   });
   const random = seededRandom(seed);
   // Sorted first, so the order depends on the words and the seed, not on the files' order.
@@ -49,7 +77,8 @@ export function blindPairs(
       after: is,
     }),
   );
-  const written = (entry: OpenedEntry) => entry.form ?? NOTHING;
+  const written = (entry: OpenedEntry) =>
+    change === 'readings' ? withReading(entry) : (entry.form ?? NOTHING);
   const lines = key.map(({ n, word, a, before: was, after: is }) => {
     const [first, second] = a === 'before' ? [was, is] : [is, was];
     return `${n}. ${word}: A ${written(first)} / B ${written(second)}`;

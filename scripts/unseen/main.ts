@@ -5,6 +5,7 @@
 //   sample [--size N] [--skip N]                     seeded sample, dev surfaces left out
 //   open [--root DIR] [--out FILE]                   the entry each word opens, by DIR's analyser
 //   compare BEFORE.json AFTER.json [--dir DIR]       the changed words, blind + key
+//     [--readings]                                   (same entry, another part of speech)
 //   unblind [--dir DIR]…                             each DIR's verdicts.txt against its key: counts
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,8 +23,20 @@ const option = (name: string, fallback: string) => {
   const at = args.indexOf(`--${name}`);
   return at === -1 ? fallback : (args[at + 1] ?? fallback);
 };
+/** The options that take a value; --readings takes none. */
+const VALUED = [
+  '--words',
+  '--dev',
+  '--size',
+  '--skip',
+  '--out',
+  '--root',
+  '--sample',
+  '--seed',
+  '--dir',
+];
 const positional = args.filter(
-  (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
+  (arg, index) => !arg.startsWith('--') && !VALUED.includes(args[index - 1] ?? ''),
 );
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const writeJson = (file: string, data: unknown) => {
@@ -65,6 +78,7 @@ if (command === 'sample') {
     before.words,
     after.words,
     Number(option('seed', String(BLIND_SEED))),
+    args.includes('--readings') ? 'readings' : 'entries',
   );
   const dir = option('dir', RESULTS);
   mkdirSync(dir, { recursive: true });
