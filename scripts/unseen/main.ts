@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { analyserOf } from './analyser-of';
-import { BLIND_SEED, blindPairs, type KeyItem, NOTHING } from './compare';
+import { BLIND_SEED, blindPairs, type KeyItem, NOTHING, withReading } from './compare';
 import { type OpenedEntry, openedEntry } from './open';
 import { devSurfaces, readWordList, SAMPLE_SEED, SAMPLE_SIZE, sampleWords } from './sample';
 import { parseVerdicts, tallies, unblind } from './unblind';
@@ -103,8 +103,13 @@ if (command === 'sample') {
     console.info(
       `${name} | ${row.changed} | ${row.beforeRight} | ${row.afterRight} | ${row.both} | ${row.neither} | ${row.worse} | ${row.better}`,
     );
-  const pair = (item: KeyItem) =>
-    `${item.word}: ${item.before.form ?? NOTHING} → ${item.after.form ?? NOTHING}`;
+  // The same entry on both sides (compare --readings): the readings tell them apart.
+  const side = (entry: OpenedEntry, same: boolean) =>
+    same ? withReading(entry) : (entry.form ?? NOTHING);
+  const pair = ({ word, before, after }: KeyItem) => {
+    const same = before.form === after.form;
+    return `${word}: ${side(before, same)} → ${side(after, same)}`;
+  };
   for (const [label, keep] of [
     ['after worse', (item: (typeof judged)[number]) => item.beforeRight && !item.afterRight],
     ['after better', (item: (typeof judged)[number]) => item.afterRight && !item.beforeRight],

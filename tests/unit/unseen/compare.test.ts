@@ -51,3 +51,37 @@ describe('blindPairs', () => {
     expect(sides).toEqual(new Set(['before', 'after']));
   });
 });
+
+describe('blindPairs on readings', () => {
+  it('lists the words that open the same entry as another part of speech, with each reading', () => {
+    const was = [
+      {
+        ...entry('أصلا', 'أصل'),
+        kind: 'noun' as const,
+        inflections: [{ kind: 'accusative' as const }],
+      },
+      { ...entry('كتب', 'كتب'), kind: 'noun' as const },
+      entry('يقود', 'قود'),
+    ];
+    const is = [
+      {
+        ...entry('أصلا', 'أصل'),
+        kind: 'verb' as const,
+        inflections: [
+          {
+            kind: 'verb' as const,
+            tense: 'past' as const,
+            subject: { person: 3 as const, gender: 'masculine' as const, number: 'dual' as const },
+          },
+        ],
+      },
+      { ...entry('كتب', 'كتب'), kind: 'noun' as const },
+      entry('يقود', 'قاد'),
+    ];
+    const { blind, key } = blindPairs(was, is, 2, 'readings');
+    expect(key.map((item) => item.word)).toEqual(['أصلا']);
+    expect(blind).toContain('أصل (noun: accusative)');
+    expect(blind).toContain('أصل (verb: past 3m dual)');
+    expect(blind).not.toMatch(/before|after/iu);
+  });
+});
