@@ -185,7 +185,7 @@ function guessesOf(
       const inflections: Inflection[] = [{ kind: 'verb', tense: 'past' }];
       push({ form: stem, inflections, cost: 0 }, 'verb').leads = true;
     }
-    // A verb the list conjugates into the stem that the lexicon lacks (ينبغي → انبغى):
+    // A verb the list conjugates into the stem that the lexicon lacks (يأتلي → ائتلى):
     // after the index's readings.
     for (const lemma of known) {
       if (lemma === stem || guesses.some((guess) => guess.form === lemma)) continue;

@@ -67,7 +67,7 @@ export function parseLemmaList(text: string, verbText = ''): LemmaList {
       const end = lineEndAt(start);
       const space = text.indexOf(' ', start);
       const probe = text.slice(start, space < 0 || space > end ? end : space);
-      if (probe === key) return factsOf(text.slice(start + probe.length + 1, end));
+      if (probe === key) return factsOf(text.slice(start + probe.length + 1, end), list.verbs);
       if (probe < key) low = end + 1;
       else high = start;
     }
@@ -81,7 +81,7 @@ export function parseLemmaList(text: string, verbText = ''): LemmaList {
     return lines;
   };
 
-  return {
+  const list: LemmaList = {
     lookup,
     // Read on first need: its header is a hundred short lines.
     get verbs() {
@@ -93,15 +93,34 @@ export function parseLemmaList(text: string, verbText = ''): LemmaList {
       return size;
     },
   };
+  return list;
 }
 
-function factsOf(tags: string): LemmaFacts {
+function factsOf(tags: string, verbs: VerbIndex): LemmaFacts {
   const facts: LemmaFacts = { noun: false, invariable: false, verb: false, verbOf: [] };
+  const named: string[] = [];
   for (const field of tags.split(' ')) {
     if (field === 'n') facts.noun = true;
     else if (field === 'p') facts.invariable = true;
     else if (field === 'v') facts.verb = true;
-    else if (field.charCodeAt(0) === 61 /* = */) facts.verbOf.push(decodeWord(field.slice(1)));
+    else if (field.charCodeAt(0) === 61 /* = */) named.push(decodeWord(field.slice(1)));
   }
+  if (named.length > 0) facts.verbOf = asIndexLemmas(named, verbs);
   return facts;
+}
+
+/**
+ * The verbs hunspell-ar names, as the verb index names them: it files some verbs under a
+ * stem of theirs (يقود under قود, قاد's imperfect stem), which the index knows as that
+ * verb's (قاد); a name the index holds as a perfect, or does not hold at all (انبغى), stays.
+ */
+function asIndexLemmas(named: readonly string[], verbs: VerbIndex): string[] {
+  const lemmas = new Set<string>();
+  for (const name of named) {
+    const active = verbs.lookup(name).filter((entry) => !entry.passive);
+    const isPerfect = active.some((entry) => entry.lemma === name && entry.aspect === 'p');
+    if (active.length === 0 || isPerfect) lemmas.add(name);
+    else for (const entry of active) lemmas.add(entry.lemma);
+  }
+  return [...lemmas];
 }

@@ -21,6 +21,19 @@ describe('verb readings the lemma list speaks for', () => {
     expect(first('يفيد', ['فاد'])).toBe('أفاد');
   });
 
+  it('names a verb the list files under its stem as the index does (يقود → قاد, not قود)', () => {
+    // hunspell-ar files يقود, يفوق under قود, فوق: the index knows those as قاد's and
+    // فاق's imperfect stems, not as verbs of their own.
+    expect(list.lookup('يقود')?.verbOf).toEqual(['قاد']);
+    expect(list.lookup('تفوق')?.verbOf).toContain('فاق');
+    expect(list.lookup('تفوق')?.verbOf).not.toContain('فوق');
+    expect(first('يقود')).toBe('قاد');
+    expect(first('يفوق')).toBe('فاق');
+    // A name the index holds as a verb stays (يقول: قال), as does one it lacks (يأتلي: ائتلى).
+    expect(list.lookup('يقول')?.verbOf).toContain('قال');
+    expect(list.lookup('يأتلي')?.verbOf).toEqual(['ائتلى']);
+  });
+
   it('still reads a suffixed form the list makes by rule (عادت → عاد, not only عادى)', () => {
     // The list holds عادت only as a form of عادى; عاد's عادت it makes from عاد + ت.
     expect(list.lookup('عادت')?.verbOf).toEqual(['عادى']);
