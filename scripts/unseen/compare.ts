@@ -36,6 +36,7 @@ const changedBy: Record<Change, (was: OpenedEntry, is: OpenedEntry) => boolean> 
 
 /** An entry with its reading, as the judge reads it: "أصل (verb: past 3m dual)". */
 export function withReading(entry: OpenedEntry): string {
+  if (entry.form === null) return NOTHING;
   const undone = entry.inflections.map((inflection) => {
     if (inflection.kind !== 'verb') return inflection.kind;
     const { tense, voice, subject } = inflection;
@@ -47,7 +48,7 @@ export function withReading(entry: OpenedEntry): string {
     ...entry.enclitics.map((clitic) => `+${clitic}`),
   ];
   const parts = [...undone, ...clitics].join(', ');
-  return `${entry.form ?? NOTHING} (${entry.kind ?? 'noun'}${parts ? `: ${parts}` : ''})`;
+  return `${entry.form} (${entry.kind ?? 'noun'}${parts ? `: ${parts}` : ''})`;
 }
 
 /** Words both runs opened whose entry (or reading) differs, blinded by `seed`. */

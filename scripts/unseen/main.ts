@@ -7,6 +7,8 @@
 //   compare BEFORE.json AFTER.json [--dir DIR]       the changed words, blind + key
 //     [--readings]                                   (same entry, another part of speech)
 //   unblind [--dir DIR]…                             each DIR's verdicts.txt against its key: counts
+//   list OPENED.json [--size N] [--dir DIR]          one run's entries to mark (DIR/list.txt)
+//   score [--dir DIR]                                DIR/marks.txt: right, wrong, nothing
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -14,6 +16,7 @@ import { analyserOf } from './analyser-of';
 import { BLIND_SEED, blindPairs, type KeyItem, NOTHING, withReading } from './compare';
 import { type OpenedEntry, openedEntry } from './open';
 import { devSurfaces, readWordList, SAMPLE_SEED, SAMPLE_SIZE, sampleWords } from './sample';
+import { listed, parseMarks, scores } from './score';
 import { parseVerdicts, tallies, unblind } from './unblind';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -115,6 +118,28 @@ if (command === 'sample') {
     ['after better', (item: (typeof judged)[number]) => item.afterRight && !item.beforeRight],
   ] as const)
     console.info(`\n${label}:\n${judged.filter(keep).map(pair).join('\n')}`);
+} else if (command === 'list') {
+  // The first --size words of a run (the sample's order is already random), kept beside
+  // the list so that the marks are scored against the entries they were given for.
+  const entries = readJson<OpenedRun>(positional[0] ?? '').words.slice(
+    0,
+    Number(option('size', '300')),
+  );
+  const dir = option('dir', RESULTS);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'list.txt'), listed(entries));
+  writeJson(join(dir, 'opened.json'), entries);
+  console.info(`${entries.length} words → ${join(dir, 'list.txt')}: mark them in marks.txt`);
+} else if (command === 'score') {
+  const dir = option('dir', RESULTS);
+  const entries = readJson<OpenedEntry[]>(join(dir, 'opened.json'));
+  const marks = parseMarks(readFileSync(join(dir, 'marks.txt'), 'utf8'));
+  console.info('row | words | right | wrong | nothing');
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+  for (const [name, { words, right, wrong, nothing }] of scores(entries, marks))
+    console.info(
+      `${name} | ${words} | ${percent(right, words)} | ${percent(wrong, words)} | ${percent(nothing, words)}`,
+    );
 } else {
   console.error(
     'usage: npm run unseen -- sample | open [--root DIR] | compare BEFORE AFTER | unblind',
