@@ -3,6 +3,7 @@
 // each word right, wrong or skip (not a word of written Arabic: dialect, a foreign word, a
 // name or no word); a word that opens nothing is wrong unless skipped.
 import { withReading } from './compare';
+import { parseJudgements } from './judgements';
 import type { OpenedEntry } from './open';
 
 export type Mark = 'right' | 'wrong' | 'skip';
@@ -11,18 +12,9 @@ export type Mark = 'right' | 'wrong' | 'skip';
 export const listed = (entries: readonly OpenedEntry[]): string =>
   `${entries.map((entry, index) => `${index + 1}. ${entry.word}: ${withReading(entry)}`).join('\n')}\n`;
 
-/** "12 right", "13 skip  # a note": one mark a line; blank lines and # comments skipped. */
-export function parseMarks(text: string): Map<number, Mark> {
-  const marks = new Map<number, Mark>();
-  for (const [index, raw] of text.split('\n').entries()) {
-    const line = raw.replace(/#.*/u, '').trim();
-    if (!line) continue;
-    const match = /^(\d+)\.?\s+(right|wrong|skip)$/u.exec(line);
-    if (!match) throw new Error(`marks line ${index + 1}: expected "N right|wrong|skip": ${raw}`);
-    marks.set(Number(match[1]), match[2] as Mark);
-  }
-  return marks;
-}
+/** "12 right", "13 skip  # a note": one mark a line. */
+export const parseMarks = (text: string): Map<number, Mark> =>
+  parseJudgements(text, ['right', 'wrong', 'skip'] as const, 'marks');
 
 export interface Score {
   words: number;

@@ -3,22 +3,13 @@
 // likely means, split by the after-reading's part of speech and by whether a verb reading
 // was on either side.
 import type { KeyItem } from './compare';
+import { parseJudgements } from './judgements';
 
 export type Verdict = 'A' | 'B' | 'both' | 'neither';
 
-/** "12 A", "13 both  # a note": one verdict a line; blank lines and # comments skipped. */
-export function parseVerdicts(text: string): Map<number, Verdict> {
-  const verdicts = new Map<number, Verdict>();
-  for (const [index, raw] of text.split('\n').entries()) {
-    const line = raw.replace(/#.*/u, '').trim();
-    if (!line) continue;
-    const match = /^(\d+)\.?\s+(A|B|both|neither)$/u.exec(line);
-    if (!match)
-      throw new Error(`verdicts line ${index + 1}: expected "N A|B|both|neither": ${raw}`);
-    verdicts.set(Number(match[1]), match[2] as Verdict);
-  }
-  return verdicts;
-}
+/** "12 A", "13 both  # a note": one verdict a line. */
+export const parseVerdicts = (text: string): Map<number, Verdict> =>
+  parseJudgements(text, ['A', 'B', 'both', 'neither'] as const, 'verdicts');
 
 export interface Tally {
   changed: number;

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blindPairs } from '../../../scripts/unseen/compare';
-import type { OpenedEntry } from '../../../scripts/unseen/open';
+import { entry } from './entry';
 
 // The judge sees the changed words in a seeded order, the two entries in a seeded random
 // order, and nothing that says which run gave which: the key alone does.
-const entry = (word: string, form: string | null): OpenedEntry => ({
-  word,
-  form,
-  inflections: [],
-  proclitics: [],
-  enclitics: [],
-});
 const words = ['يقود', 'أتاحت', 'يؤنس', 'العشرين', 'تصور', 'يفوق', 'أبداه', 'كتب', 'منفصلتين'];
 const before = words.map((word, index) => entry(word, index === 7 ? 'كتب' : `قبل${index}`));
 const after = words.map((word, index) =>

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenedEntry } from '../../../scripts/unseen/open';
 import { listed, parseMarks, scores } from '../../../scripts/unseen/score';
+import { entry } from './entry';
 
 // One run's entries marked on their own: skipped words (dialect, names) count nowhere, and
 // a word of written Arabic that opens nothing counts as nothing, not as wrong.
-const entry = (word: string, form: string | null, kind?: 'verb' | 'noun'): OpenedEntry => ({
-  word,
-  form,
-  inflections: [],
-  proclitics: [],
-  enclitics: [],
-  ...(kind ? { kind } : {}),
-});
 const entries = [
   entry('يقود', 'قاد', 'verb'),
   entry('زرت', 'زر', 'verb'),

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blindPairs } from '../../../scripts/unseen/compare';
-import type { OpenedEntry } from '../../../scripts/unseen/open';
 import { parseVerdicts, tallies, unblind } from '../../../scripts/unseen/unblind';
+import { entry } from './entry';
 
 // A verdict names a letter of the blind file; unblinding turns it into before or after by
 // the key, whichever side the letter was for that word.
-const entry = (word: string, form: string | null, kind?: 'verb' | 'noun'): OpenedEntry => ({
-  word,
-  form,
-  inflections: [],
-  proclitics: [],
-  enclitics: [],
-  ...(kind ? { kind } : {}),
-});
 
 describe('unblinding verdicts', () => {
   it('credits the side each letter was, and counts both and neither', () => {
