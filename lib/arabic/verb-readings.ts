@@ -31,6 +31,11 @@ const READING_COST = {
   femininePlural: 0.3,
   oneLetterStem: 0.5,
   imperative: 1.7,
+  /**
+   * A dual written with ا alone (فعلا، يفعلا، فعلتا): a final ا in running text is nearly
+   * always an accusative's (أصلا، شرقا), and a verb before its subject is singular.
+   */
+  dualInAlif: 0.6,
 } as const;
 
 /** A verb reading and what the interpreter undid to reach it. */
@@ -56,7 +61,7 @@ export function subjectOf(person: string): VerbSubject {
 }
 
 function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
-  const [aspect, , , person, mood] = row;
+  const [aspect, , suffix, person, mood] = row;
   const c = READING_COST;
   // After the future س the stem is surely an imperfect (cutting س was paid for): reading
   // it so costs nothing more, or سيحكم would read سيح + كم before حكم.
@@ -68,6 +73,7 @@ function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
   if (entry.passive) cost += c.passive;
   if (mood === 'j') cost += c.jussive;
   if (aspect === 'c') cost += c.imperative;
+  if (person.endsWith('D') && suffix.endsWith('ا')) cost += c.dualInAlif;
   return cost;
 }
 
