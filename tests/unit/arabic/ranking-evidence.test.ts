@@ -44,6 +44,16 @@ describe('verb readings the lemma list speaks for', () => {
     expect(first('ملاعب')).toBe('ملعب');
   });
 
+  it('reads a final ا as a noun’s accusative before a verb’s dual (أصلا, شرقا, ذهبا)', () => {
+    for (const word of ['أصلا', 'شرقا', 'ذهبا', 'تفاعلا'])
+      expect(rankedCandidates(word, list, new Set())[1]).toMatchObject({
+        pos: 'noun',
+        inflections: [{ kind: 'accusative' }],
+      });
+    // A dual in ان keeps its verb (يناقشان → ناقش).
+    expect(first('يناقشان')).toBe('ناقش');
+  });
+
   it('still reads a suffixed form the list makes by rule (عادت → عاد, not only عادى)', () => {
     // The list holds عادت only as a form of عادى; عاد's عادت it makes from عاد + ت.
     expect(list.lookup('عادت')?.verbOf).toEqual(['عادى']);
