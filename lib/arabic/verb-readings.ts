@@ -32,8 +32,9 @@ const READING_COST = {
   oneLetterStem: 0.5,
   imperative: 1.7,
   /**
-   * A dual written with ا alone (فعلا، يفعلا، فعلتا): a final ا in running text is nearly
-   * always an accusative's (أصلا، شرقا), and a verb before its subject is singular.
+   * A dual written with ا alone (فعلا، يفعلا): a final ا in running text is nearly always
+   * an accusative's (أصلا، شرقا), and a verb before its subject is singular. Not فعلتا,
+   * whose other reading is no accusative but a rare noun's dual (مسكتا: مسكة).
    */
   dualInAlif: 0.6,
 } as const;
@@ -73,7 +74,7 @@ function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
   if (entry.passive) cost += c.passive;
   if (mood === 'j') cost += c.jussive;
   if (aspect === 'c') cost += c.imperative;
-  if (person.endsWith('D') && suffix.endsWith('ا')) cost += c.dualInAlif;
+  if (person.endsWith('D') && suffix === 'ا') cost += c.dualInAlif;
   return cost;
 }
 
