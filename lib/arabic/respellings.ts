@@ -15,8 +15,8 @@ export interface Respelling {
   standard: readonly string[];
   /**
    * Where they are read: the word's `end`; an `alif` inside it (not its last letter, not
-   * the article's, the first MAX_ALEFS only); a `wasl` alif before a verbal noun's shape
-   * (WASL_MASDAR_SHAPES) with only proclitics before it; `everywhere` at once.
+   * the article's, the first MAX_ALEFS only); a `wasl` alif, the stem's first letter, with
+   * only proclitics before it; `everywhere` at once.
    */
   where: 'end' | 'alif' | 'wasl' | 'everywhere';
 }
@@ -30,8 +30,9 @@ export const RESPELLINGS: readonly Respelling[] = [
   // The hamza left off its alif (اخذ، الاخر، مسالة → أخذ، الآخر، مسألة), but the article's,
   // where clitics.ts cuts the article (from no word under four letters: الى، الف are إلى، ألف).
   { kind: 'hamza', typed: ALEF, standard: ['أ', 'إ', 'آ'], where: 'alif' },
-  // A hamza put on a verbal noun's wasl alif (إعتراف، الإمتياز، إستقبال → اعتراف…); a loanword
-  // keeps its own (إسترليني، إنترنت: no verbal noun's shape).
+  // A hamza put on a wasl alif (إعتراف، الإمتياز، إستقبال، إسم، إنظر → اعتراف، اسم، انظر…).
+  // Read only where the list confirms nothing as typed: a word's own إ (إنترنت، إسلام) it
+  // knows as typed.
   { kind: 'wasl', typed: 'إ', standard: [ALEF], where: 'wasl' },
   // ئ where the standard writes ؤ (مسئول → مسؤول).
   { kind: 'seat', typed: 'ئو', standard: ['ؤو'], where: 'everywhere' },
@@ -39,19 +40,6 @@ export const RESPELLINGS: readonly Respelling[] = [
 
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
 const MAX_ALEFS = 3;
-
-/**
- * The letters after a wasl إ of a verbal noun of forms VII, VIII and X, perhaps followed by
- * an ending (الإمتيازات، الإجتماعية): انفعال (ن C C ا C), افتعال (C ت C ا C, or ط after an
- * emphatic), استفعال (ست C C ا C). A dot is any letter; matched letter by letter (word-shape.ts
- * says why not by RegExp).
- */
-const WASL_MASDAR_SHAPES = ['ن..ا.', '.ت.ا.', '.ط.ا.', 'ست..ا.'];
-
-/** Whether `letters` start with `shape` (a dot: any letter). */
-const startsWithShape = (letters: readonly string[], shape: string): boolean =>
-  letters.length >= shape.length &&
-  [...shape].every((token, index) => token === '.' || token === letters[index]);
 
 /** One letter of `letters` replaced. */
 const replaced = (letters: readonly string[], index: number, letter: string): string =>
@@ -69,16 +57,10 @@ function respelled(word: string, row: Respelling): string[] {
   const letters = [...word];
   if (where === 'wasl') {
     const at = letters.indexOf(typed);
-    if (
-      at < 0 ||
-      !WASL_MASDAR_SHAPES.some((shape) => startsWithShape(letters.slice(at + 1), shape))
-    )
-      return [];
+    if (at < 0) return [];
     // Before the alif only proclitics, as clitics.ts cuts them (وال، بال، لل…), or nothing.
-    const noun = letters.slice(at).join('');
-    const cut = cliticSplits(word).some(
-      ({ stem, enclitics }) => stem === noun && !enclitics.length,
-    );
+    const stem = letters.slice(at).join('');
+    const cut = cliticSplits(word).some((split) => split.stem === stem && !split.enclitics.length);
     return cut ? standard.map((letter) => replaced(letters, at, letter)) : [];
   }
   const out: string[] = [];

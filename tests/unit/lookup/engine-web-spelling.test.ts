@@ -76,9 +76,17 @@ describe('web spellings, by the shipped list', () => {
   });
 
   it('proposes none for a word typed as a dictionary spells it (نفسه, not نفسة)', () => {
-    for (const word of ['نفسه', 'طلبه', 'كتابه', 'تلقى', 'يرى', 'الرقمي', 'إسترليني']) {
+    for (const word of ['نفسه', 'طلبه', 'كتابه', 'تلقى', 'يرى', 'الرقمي', 'إنترنت', 'إسلام']) {
       expect(respelled(word)).toEqual([]);
     }
+  });
+});
+
+describe('a hamza typed on a wasl alif', () => {
+  it('reads the word without it where the list knows nothing as typed (إنظر → نظر, إسمها → اسم)', () => {
+    expect(firstReadingOf('إنظر')).toBe('نظر');
+    expect(firstReadingOf('إسمها')).toBe('اسم');
+    expect(firstReadingOf('إدخار')).toBe('ادخار');
   });
 });
 
