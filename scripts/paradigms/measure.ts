@@ -5,25 +5,16 @@
 // counts; for a verb form, any verb of the lexicon that writes it; strict: the one it was
 // made from), as the analyser Lisan ships ranks them. npm run accuracy measures the same
 // sets through the engine; this is the quick loop for the rules (--set nouns: that set only).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeWord, parseLemmaList } from '../../lib/arabic';
-import { leadingCandidate, rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import type { DevRecord } from '../accuracy/records';
 import { isSameLemma } from '../accuracy/same-lemma';
+import { analyserOf } from '../unseen/analyser-of';
+import { firstOpened } from '../unseen/open';
 import { type ParadigmSet, paradigmSets } from './index';
 import { verbsWriting } from './verbs';
 
 const ROOT = join(import.meta.dirname, '../..');
-const listText = readFileSync(join(ROOT, 'public/lemmas/ar.txt'), 'utf8');
-const verbText = readFileSync(join(ROOT, 'public/lemmas/verbs.txt'), 'utf8');
-const list = parseLemmaList(listText, verbText);
-const listWords = new Set<string>();
-for (const line of listText.split('\n')) {
-  const [key = '', ...tags] = line.split(' ');
-  if (tags.some((tag) => tag === 'n' || tag === 'v' || tag === 'p')) listWords.add(decodeWord(key));
-}
-const none = new Set<string>();
+const analyser = await analyserOf(ROOT);
 const showMisses = process.argv.includes('--misses');
 // --set NAME: one set only (npm run paradigms -- --set nouns --misses, the nouns' quick loop).
 const setAt = process.argv.indexOf('--set');
@@ -39,14 +30,13 @@ for (const set of paradigmSets.filter(({ name }) => only === undefined || name =
   const started = performance.now();
   const records = set.records();
   const writers = writersOf(set, records);
-  const lexicon = new Set([...listWords, ...records.map((record) => record.headword)]);
+  const headwords = new Set(records.map((record) => record.headword));
+  const holds = (form: string) => analyser.listWords.has(form) || headwords.has(form);
   const tally = new Map<string, { words: number; right: number; strict: number }>();
   const misses: string[] = [];
   for (const record of records) {
     const detail = record.detail ?? record.category;
-    const lead = leadingCandidate(record.surface, list, none);
-    const order = [...(lead ? [lead] : []), ...rankedCandidates(record.surface, list, none)];
-    const opened = order.find((reading) => lexicon.has(reading.form))?.form;
+    const opened = firstOpened(record.surface, analyser, holds)?.form;
     // Right as npm run accuracy counts it: the lemma, its feminine or its masculine.
     const strict = opened !== undefined && isSameLemma(opened, record.headword);
     const right = strict || (opened !== undefined && !!writers.get(record.surface)?.has(opened));

@@ -25,11 +25,24 @@ function kindOf(reading: CandidateAnalysis, analyser: CheckoutAnalyser): 'verb' 
   return facts?.verb && !facts.noun && !facts.invariable ? 'verb' : 'noun';
 }
 
-export function openedEntry(word: string, analyser: CheckoutAnalyser): OpenedEntry {
+/**
+ * The reading a lookup opens first, as the quick loops (npm run paradigms, npm run unseen)
+ * compute it: the leading reading, else the ranked readings' first that `holds` (the
+ * simulated lexicon: by default the shipped list's nouns, verbs and plurals).
+ */
+export function firstOpened(
+  word: string,
+  analyser: CheckoutAnalyser,
+  holds: (form: string) => boolean = (form) => analyser.listWords.has(form),
+): CandidateAnalysis | undefined {
   const none = new Set<string>();
   const lead = analyser.leadingCandidate(word, analyser.list, none);
   const order = [...(lead ? [lead] : []), ...analyser.rankedCandidates(word, analyser.list, none)];
-  const opened = order.find((reading) => analyser.listWords.has(reading.form));
+  return order.find((reading) => holds(reading.form));
+}
+
+export function openedEntry(word: string, analyser: CheckoutAnalyser): OpenedEntry {
+  const opened = firstOpened(word, analyser);
   if (!opened) return { word, form: null, inflections: [], proclitics: [], enclitics: [] };
   const { form, pos, inflections, proclitics, enclitics } = opened;
   const kind = kindOf(opened, analyser);
