@@ -10,7 +10,7 @@ import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
 import { bestReadingLeads, orderReadings, type RankedReading } from './preferences';
 import { verbMayCarry } from './verb-readings';
-import { isVerbalNounWithPersonEnding } from './verbal-nouns';
+import { isVerbalNounInSoundPlural } from './verbal-nouns';
 
 export interface RankingKnowledge {
   /** The shipped lemma list; null when it could not be loaded (rank by the analyser alone). */
@@ -37,13 +37,8 @@ function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): num
   if (!facts) return learned || isFunctionWordReading(analysis) ? CONFIRMED : UNKNOWN;
   const asVerb = analysis.pos === 'verb';
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
-  // A ت-verb's verbal noun takes no ون/ين nor, but seldom, a dual (تشردون is an imperfect).
-  if (
-    asNoun &&
-    facts.noun &&
-    knowledge.list &&
-    isVerbalNounWithPersonEnding(analysis, knowledge.list)
-  )
+  // A ت-verb's verbal noun takes no ون/ين (تشردون is شرد's imperfect: verbal-nouns.ts).
+  if (asNoun && facts.noun && knowledge.list && isVerbalNounInSoundPlural(analysis, knowledge.list))
     return OTHER_KIND;
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
   // A clitic-only reading assumes no part of speech: any lemma confirms it, a verb only

@@ -1,8 +1,8 @@
 // The verbal noun of a ت-verb (form V تفعّل، VI تفاعل، and the quadriliteral تفعلل) is
 // written as that verb's perfect (تحدّث → التحدُّث، تماثل → التماثُل). Such a noun names an
-// act, not a person: it takes no sound masculine plural (ون/ين) and is seldom dual, while
-// ت + a verb + ون/ين/ان is the imperfect's "you (all)" or "they two" (تتحدثون’s kin:
-// تشردون، تماثلان). Ruled from grammar and the verb index, never from a word list.
+// act, not a person: it takes no sound masculine plural (ون/ين), while ت + a verb + ون/ين
+// is the imperfect's "you (all)" or "you (f.)" (تشردون → شرد، تحدثون → حدث). Its dual is
+// grammatical and left alone. Ruled from grammar and the verb index, never a word list.
 import type { CandidateAnalysis } from './analysis';
 import type { LemmaList } from './lemma-list';
 import { ALEF, letterCount } from './letters';
@@ -18,18 +18,15 @@ const isVerbPerfect = (form: string, list: LemmaList): boolean =>
     .some((entry) => entry.lemma === form && entry.aspect === 'p' && !entry.passive);
 
 /**
- * A noun reading that undid a sound masculine plural or a dual from a ت-verb's verbal
- * noun: grammar gives that noun no such ending, so the list's knowing the noun does not
- * confirm this reading (ranking.ts puts it with readings of another kind).
+ * A noun reading that undid a sound masculine plural from a ت-verb's verbal noun: grammar
+ * gives that noun no such ending, so the list's knowing the noun does not confirm this
+ * reading (ranking.ts puts it with readings of another kind).
  */
-export function isVerbalNounWithPersonEnding(
-  analysis: CandidateAnalysis,
-  list: LemmaList,
-): boolean {
-  const personEnding = analysis.inflections.some(({ kind }) => kind === 'sound-plural');
+export function isVerbalNounInSoundPlural(analysis: CandidateAnalysis, list: LemmaList): boolean {
+  const plural = analysis.inflections.some(({ kind }) => kind === 'sound-plural');
   // Before a pronoun the plural's ي is also the dual's (تدخليهم، their two interventions).
   return (
-    personEnding &&
+    plural &&
     analysis.enclitics.length === 0 &&
     hasTVerbShape(analysis.form) &&
     isVerbPerfect(analysis.form, list)

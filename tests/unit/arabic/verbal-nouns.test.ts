@@ -2,7 +2,7 @@
 // is the imperfect (تشردون, "you stray"), generated here from the Camel Morph lexicon's
 // form V, VI and quadriliteral ت-verbs whose verbal noun the lemma list knows.
 import { describe, expect, it } from 'vitest';
-import { isVerbalNounWithPersonEnding } from '../../../lib/arabic/verbal-nouns';
+import { isVerbalNounInSoundPlural } from '../../../lib/arabic/verbal-nouns';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { lexiconDir } from '../../../scripts/verbs/camel';
 import { readStems } from '../../../scripts/verbs/conjugate';
@@ -68,9 +68,9 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
       inflections: [{ kind: 'sound-plural' as const }],
       pos: 'noun' as const,
     };
-    expect(isVerbalNounWithPersonEnding(plural, list)).toBe(true);
-    expect(isVerbalNounWithPersonEnding({ ...plural, form: 'تابع' }, list)).toBe(false);
-    expect(isVerbalNounWithPersonEnding({ ...plural, inflections: [{ kind: 'dual' }] }, list)).toBe(
+    expect(isVerbalNounInSoundPlural(plural, list)).toBe(true);
+    expect(isVerbalNounInSoundPlural({ ...plural, form: 'تابع' }, list)).toBe(false);
+    expect(isVerbalNounInSoundPlural({ ...plural, inflections: [{ kind: 'dual' }] }, list)).toBe(
       false,
     );
   });
