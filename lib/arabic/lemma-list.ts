@@ -112,7 +112,7 @@ function factsOf(tags: string, verbs: VerbIndex): LemmaFacts {
 /**
  * The verbs hunspell-ar names, as the verb index names them: it files some verbs under a
  * stem of theirs (يقود under قود, قاد's imperfect stem), which the index knows as that
- * verb's (قاد); a name the index holds as a perfect, or does not hold at all (انبغى), stays.
+ * verb's (قاد); a name the index holds as a perfect, or does not hold at all (ائتلى), stays.
  */
 function asIndexLemmas(named: readonly string[], verbs: VerbIndex): string[] {
   const lemmas = new Set<string>();
