@@ -37,7 +37,11 @@ export function CardBody(props: {
 
   // The content script sizes the frame to fit the card. A size drawn in a fallback face is
   // not sent: the Arabic face, loaded at the first Arabic text, makes lines taller, and the
-  // card would take a third height (300 → 356 → 366) in its first half second.
+  // card would take a third height (300 → 356 → 366) in its first half second. Observed
+  // afresh for each word drawn: an observer reports only a change, and a card emptied while
+  // hidden (no layout there) and shown again as tall as before would report nothing, its
+  // host left at the skeleton's size.
+  const claim = drawn?.claim;
   useEffect(() => {
     const element = root.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -50,7 +54,7 @@ export function CardBody(props: {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [link]);
+  }, [link, claim]);
   useSelectedTabFocus(root, drawn ? drawn.claim : 0);
 
   return (
