@@ -41,7 +41,6 @@ export function CardBody(props: {
   // afresh for each word drawn: an observer reports only a change, and a card emptied while
   // hidden (no layout there) and shown again as tall as before would report nothing, its
   // host left at the skeleton's size.
-  const claim = drawn?.claim;
   useEffect(() => {
     const element = root.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -54,7 +53,7 @@ export function CardBody(props: {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [link, claim]);
+  }, [link, drawn]);
   useSelectedTabFocus(root, drawn ? drawn.claim : 0);
 
   return (
