@@ -4,7 +4,7 @@
 // of 100 000 words would cost several times more). The verb stem index (verb-index.ts,
 // public/lemmas/verbs.txt) is loaded with it, a string of its own.
 import { decodeWord, encodeWord } from './lemma-codec';
-import { parseVerbIndex, type VerbIndex } from './verb-index';
+import { isHeadwordEntry, parseVerbIndex, type VerbIndex } from './verb-index';
 
 /** What the list knows of one word as written. */
 export interface LemmaFacts {
@@ -118,7 +118,7 @@ function asIndexLemmas(named: readonly string[], verbs: VerbIndex): string[] {
   const lemmas = new Set<string>();
   for (const name of named) {
     const active = verbs.lookup(name).filter((entry) => !entry.passive);
-    const isPerfect = active.some((entry) => entry.lemma === name && entry.aspect === 'p');
+    const isPerfect = active.some((entry) => isHeadwordEntry(entry, name));
     if (active.length === 0 || isPerfect) lemmas.add(name);
     else for (const entry of active) lemmas.add(entry.lemma);
   }

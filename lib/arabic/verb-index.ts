@@ -25,6 +25,10 @@ export interface VerbStemEntry {
   rank: number;
 }
 
+/** `entry` is `form`'s own active perfect: the index holds `form` as a verb's headword. */
+export const isHeadwordEntry = (entry: VerbStemEntry, form: string): boolean =>
+  entry.lemma === form && entry.aspect === 'p' && !entry.passive;
+
 export interface VerbIndex {
   /** The verbs `stem` is a stem of; empty when none. */
   lookup(stem: string): VerbStemEntry[];

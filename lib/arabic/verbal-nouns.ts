@@ -6,6 +6,7 @@
 import type { CandidateAnalysis } from './analysis';
 import type { LemmaList } from './lemma-list';
 import { ALEF, letterCount } from './letters';
+import { isHeadwordEntry } from './verb-index';
 
 /** Written as a ت-verb's perfect: ت, then at least three letters, not ا (تابع is form III). */
 const hasTVerbShape = (form: string): boolean =>
@@ -13,9 +14,7 @@ const hasTVerbShape = (form: string): boolean =>
 
 /** The index knows `form` as the perfect of a verb spelled so (its own lemma, active). */
 const isVerbPerfect = (form: string, list: LemmaList): boolean =>
-  list.verbs
-    .lookup(form)
-    .some((entry) => entry.lemma === form && entry.aspect === 'p' && !entry.passive);
+  list.verbs.lookup(form).some((entry) => isHeadwordEntry(entry, form));
 
 /**
  * A noun reading that undid a sound masculine plural from a ت-verb's verbal noun: grammar
