@@ -1,22 +1,22 @@
 // Much Arabic on the web is typed without the spelling a dictionary lists: the hamza left
 // off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة) or put on a verbal noun's wasl alif
-// (إعتراف), a final ة typed ه (مدرسه), a final ي typed ى (حسابى), ئ where the standard
-// writes ؤ (مسئول), letters stretched (روووعه): the rows of respellings.ts; and the
-// vocative joined to the noun it calls (يارب). The lookup reads these spellings only for a
-// word none of whose readings the lemma list confirms, and keeps only the readings it
-// confirms: they cost no call on a hunch. One
-// more: a word in ه whose confirmed readings all undo an inflection (حمايه → حماي + ه →
-// حمي) is read with ة too, and that spelling's leading readings are asked first: one that
-// only set the ة right (حماية), or a plural's singular (أدعيه → أدعية → دعاء).
+// (إعتراف), a final ة typed ه (مدرسه), a final ي typed ى (حسابى) or ى typed ي (الكبري),
+// ئ where the standard writes ؤ (مسئول), letters stretched (روووعه): the rows of
+// respellings.ts; and the vocative joined to the noun it calls (يارب). The lookup reads
+// these spellings only for a word none of whose readings the lemma list confirms, and
+// keeps only the readings it confirms: they cost no call on a hunch. One more: a word in ه
+// or ي whose confirmed readings all undo an inflection (حمايه → حماي + ه → حمي, فوضي →
+// فوّضي) is read with ة or ى too, and that spelling's leading readings are asked first: one
+// that only set the ending right (حماية، فوضى), or a plural's singular (أدعيه → دعاء).
 // Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة, طلبه →
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
 import { startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
-import { ALEF, letterCount } from './letters';
+import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA } from './letters';
 import { confirmedByList } from './ranking';
-import { editedSpellings, withTehMarbuta } from './respellings';
+import { editedSpellings, keepsRespelledEnding } from './respellings';
 
 /** The vocative particle, which web typing often joins to the word it calls. */
 const VOCATIVE = 'يا';
@@ -64,11 +64,12 @@ export function withEditedSpellings(
     (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
   );
   if (typedAsListed.length > 0) {
-    const tehMarbuta = withTehMarbuta(key);
-    if (!tehMarbuta || !typedAsListed.every(guessedBeforeHeh)) return readings;
-    const typings = [{ spelling: tehMarbuta, cut: [] }];
+    const ending = GUESSED_ENDINGS.find(({ typed }) => key.endsWith(typed));
+    // A word the list holds as typed (سعي, the noun سعي: not سعى) is taken as typed.
+    if (!ending || list.lookup(key) || !typedAsListed.every(undidInflection)) return readings;
+    const typings = [{ spelling: withStandardEnding(key, ending), cut: [] }];
     const respelled = respelledReadings(key, list, knowledge, typings);
-    return [...readings, ...leadingTehMarbuta(key, respelled).filter((scored) => scored.leads)];
+    return [...readings, ...leadingOwnSpelling(key, respelled).filter((scored) => scored.leads)];
   }
   // Read as أفعل typed without its hamza, the word's imperative readings go after.
   const typed = readings.map((scored) =>
@@ -79,33 +80,49 @@ export function withEditedSpellings(
   const respelled = respelledReadings(key, list, knowledge);
   return [
     ...typed,
-    ...(respelled.some((scored) => scored.leads) ? respelled : leadingTehMarbuta(key, respelled)),
+    ...(respelled.some((scored) => scored.leads) ? respelled : leadingOwnSpelling(key, respelled)),
   ];
 }
 
-/**
- * A reading of a word typed with a final ه that undoes an inflection to reach a lemma: it
- * takes the ه for "his" after a guessed plural, dual or verb (حمايه → حماي + ه → حمي,
- * اتفاقيه → اتفاقي + ه, تجربه → جرب), or for a stem letter of a guessed plural (بدايه →
- * بديه). Where the word with ة is a listed word, the web's ة typed ه is likelier
- * (حماية، اتفاقية، تجربة; npm run accuracy, the dev words as the web types them); a noun
- * the list knows before "his" (كتابه، طلبه) is taken as typed.
- */
-function guessedBeforeHeh({ analysis }: ScoredAnalysis): boolean {
-  return analysis.inflections.length > 0;
+/** A final letter the web types for another (the standard's). */
+interface TypedEnding {
+  typed: string;
+  standard: string;
 }
 
 /**
- * `respelled` with the readings that only set the web's final ه right (المدرسه → ال +
- * مدرسة, nothing else undone) leading: asked before the word as typed, they save a call.
+ * Where every reading of the word as typed that the list confirms undid an inflection to
+ * reach a lemma (a guessed plural, dual or verb), the word is read with the standard ending
+ * too, and that spelling's own entry leads. ه as "his" after such a guess (حمايه → حماي + ه
+ * → حمي, اتفاقيه → اتفاقي + ه, تجربه → جرب) or as a guessed plural's stem letter (بدايه →
+ * بديه): with ة a listed word (حماية، اتفاقية، تجربة). ي as a verb's or a plural's ending
+ * (فوضي → فوّضي, الجدوي → ال + جدي): with ى a listed word (فوضى، جدوى). A noun the list
+ * knows as typed or before "his" or "my" (كتابه، قوي، حقي) is taken as typed: "my" was
+ * measured and dropped (docs/decisions.md).
  */
-function leadingTehMarbuta(key: string, respelled: ScoredAnalysis[]): ScoredAnalysis[] {
-  const tehMarbuta = withTehMarbuta(key);
-  if (!tehMarbuta) return respelled;
+const GUESSED_ENDINGS: readonly TypedEnding[] = [
+  { typed: 'ه', standard: TEH_MARBUTA },
+  { typed: 'ي', standard: ALEF_MAKSURA },
+];
+
+/** A reading that undid an inflection to reach a lemma (a guessed plural, dual or verb). */
+const undidInflection = ({ analysis }: ScoredAnalysis): boolean => analysis.inflections.length > 0;
+
+const withStandardEnding = (word: string, { typed, standard }: TypedEnding): string =>
+  word.slice(0, -typed.length) + standard;
+
+/**
+ * `respelled` with the readings that only set a guessed ending right (المدرسه → ال + مدرسة,
+ * المدي → ال + مدى, nothing else undone) leading: asked before the word as typed, they save a call.
+ */
+function leadingOwnSpelling(key: string, respelled: ScoredAnalysis[]): ScoredAnalysis[] {
+  const ending = GUESSED_ENDINGS.find(({ typed }) => key.endsWith(typed));
+  if (!ending) return respelled;
+  const standard = withStandardEnding(key, ending);
   return respelled.map((scored) => {
     const { proclitics, form, inflections } = scored.analysis;
     const onlySpelling = inflections.length === 1 && inflections[0]?.kind === 'spelling';
-    const only = onlySpelling && `${proclitics.join('')}${form}` === tehMarbuta;
+    const only = onlySpelling && `${proclitics.join('')}${form}` === standard;
     return only ? { ...scored, leads: true } : scored;
   });
 }
@@ -127,6 +144,11 @@ function respelledReadings(
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
       if (!confirmedByList(reading, list)) continue;
+      if (
+        !keepsRespelledEnding(key, spelling, analysis.form) &&
+        !listsStem(spelling, analysis, list)
+      )
+        continue;
       // يا calls a noun: ياخذك is يأخذك, not يا + خذ + ك.
       if (cut.length > 0 && !isNounReading(reading, list)) continue;
       const proclitics = [...cut, ...analysis.proclitics];
@@ -139,6 +161,16 @@ function respelledReadings(
     }
   }
   return out;
+}
+
+/**
+ * Whether the list holds `spelling`'s stem (its reading's proclitics cut) as a noun: a
+ * reading may undo an ending a respelling set right where the list holds the word so
+ * written (الاولي → الأولى → أول), not on a guess (الجيري → الجيرى → أجير).
+ */
+function listsStem(spelling: string, { proclitics }: ScoredAnalysis['analysis'], list: LemmaList) {
+  const cut = proclitics.join('');
+  return spelling.startsWith(cut) && list.lookup(spelling.slice(cut.length))?.noun === true;
 }
 
 /** The word's standard spellings, and those of the word after a joined vocative (يا cut). */

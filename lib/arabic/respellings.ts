@@ -19,14 +19,19 @@ export interface Respelling {
    * only proclitics before it; `everywhere` at once.
    */
   where: 'end' | 'alif' | 'wasl' | 'everywhere';
+  /** A reading of the spelling counts only where its lemma still ends in what was set right. */
+  keptInLemma?: true;
 }
 
 export const RESPELLINGS: readonly Respelling[] = [
   // A final ة typed ه (مدرسه).
   { kind: 'ending', typed: 'ه', standard: [TEH_MARBUTA], where: 'end' },
-  // A final ي typed ى (حسابى). Not ي → ى: a final ي is mostly a nisba's, many of which the
-  // list lacks, and as ى the word reads as another (السلمي → سلمى، الرقمي → الرقمى).
+  // A final ي typed ى (حسابى).
   { kind: 'ending', typed: ALEF_MAKSURA, standard: ['ي'], where: 'end' },
+  // A final ى typed ي (المستوي، الكبري، يسعي → المستوى، الكبرى، يسعى), the lemma keeping the
+  // ى: a nisba the list lacks would otherwise read as a فعلى's elative (الجيري → الجيرى →
+  // أجير). edited-spelling.ts lets a reading undo it where the list holds the ى word itself.
+  { kind: 'ending', typed: 'ي', standard: [ALEF_MAKSURA], where: 'end', keptInLemma: true },
   // The hamza left off its alif (اخذ، الاخر، مسالة → أخذ، الآخر، مسألة), but the article's,
   // where clitics.ts cuts the article (from no word under four letters: الى، الف are إلى، ألف).
   { kind: 'hamza', typed: ALEF, standard: ['أ', 'إ', 'آ'], where: 'alif' },
@@ -78,9 +83,17 @@ function respelled(word: string, row: Respelling): string[] {
 const respelledAt = (word: string, where: Respelling['where']): string[] =>
   RESPELLINGS.filter((row) => row.where === where).flatMap((row) => respelled(word, row));
 
-/** The word with its final ه written ة (مدرسه → مدرسة); undefined if it ends otherwise. */
-export function withTehMarbuta(word: string): string | undefined {
-  return word.endsWith('ه') ? `${word.slice(0, -1)}${TEH_MARBUTA}` : undefined;
+/**
+ * Whether a reading of `spelling` (one of `typed`'s edited spellings) whose lemma is `lemma`
+ * keeps what a `keptInLemma` row set right at the end: false where the reading undid it again.
+ */
+export function keepsRespelledEnding(typed: string, spelling: string, lemma: string): boolean {
+  return RESPELLINGS.every(
+    (row) =>
+      !row.keptInLemma ||
+      !typed.endsWith(row.typed) ||
+      !row.standard.some((letters) => spelling.endsWith(letters) && !lemma.endsWith(letters)),
+  );
 }
 
 /**

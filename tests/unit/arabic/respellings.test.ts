@@ -2,13 +2,18 @@
 // hamza put back on one alif, a final ه read as ة, a final ى as ي, ئو as ؤو; never the word
 // itself. Each row has its case here: a row removed loses it.
 import { describe, expect, it } from 'vitest';
-import { editedSpellings, RESPELLINGS } from '../../../lib/arabic/respellings';
+import {
+  editedSpellings,
+  keepsRespelledEnding,
+  RESPELLINGS,
+} from '../../../lib/arabic/respellings';
 
 describe('the respelling rows', () => {
   /** One case per row, by what it reads as typed: a real word typed so, and the standard. */
   const CASES: Record<string, [typed: string, standard: string]> = {
     'ه ة': ['مدرسه', 'مدرسة'],
     'ى ي': ['مستشفى', 'مستشفي'],
+    'ي ى': ['مستوي', 'مستوى'],
     'ا أ': ['اخذ', 'أخذ'],
     'ا إ': ['انتاج', 'إنتاج'],
     'ا آ': ['الاخر', 'الآخر'],
@@ -34,7 +39,8 @@ describe('editedSpellings', () => {
     ['a hamza left off inside the word', 'مسالة', 'مسألة'],
     ['a final ة typed ه', 'مدرسه', 'مدرسة'],
     ['both at once', 'الاسره', 'الأسرة'],
-    ['a final ى typed ي', 'مستشفى', 'مستشفي'],
+    ['a final ي typed ى', 'مستشفى', 'مستشفي'],
+    ['a final ى typed ي', 'الكبري', 'الكبرى'],
     ['ئ where the standard writes ؤ', 'مسئول', 'مسؤول'],
     ['a hamza typed on a verbal noun’s wasl alif', 'إعتراف', 'اعتراف'],
     ['the same after the article', 'الإمتياز', 'الامتياز'],
@@ -59,8 +65,7 @@ describe('editedSpellings', () => {
     expect(editedSpellings('الكتاب').some((form) => !form.startsWith('ال'))).toBe(false);
   });
 
-  it('leaves a final ي (mostly a nisba’s), and an إ inside the word', () => {
-    expect(editedSpellings('الرقمي')).toEqual([]);
+  it('leaves an إ inside the word', () => {
     // نإ is no proclitic: the إ stands inside the word.
     expect(editedSpellings('نإستقبال')).not.toContain('ناستقبال');
   });
@@ -79,5 +84,21 @@ describe('editedSpellings on a long word', () => {
   it('looks at its first three alifs only: a bounded number of spellings', () => {
     const word = `${'اب'.repeat(19)}ه`;
     expect(editedSpellings(word).length).toBeLessThanOrEqual(2 * (1 + 3 * 3));
+  });
+});
+
+describe('keepsRespelledEnding', () => {
+  it('keeps a reading of a final ى set right whose lemma ends in it (يسعي → يسعى → سعى)', () => {
+    expect(keepsRespelledEnding('يسعي', 'يسعى', 'سعى')).toBe(true);
+    expect(keepsRespelledEnding('الكبري', 'الكبرى', 'كبرى')).toBe(true);
+  });
+
+  it('not one that undoes that ى again: a nisba the list lacks is no elative (الجيري → أجير)', () => {
+    expect(keepsRespelledEnding('الجيري', 'الجيرى', 'أجير')).toBe(false);
+  });
+
+  it('asks nothing of the other rows (الاخر → الآخر, المدرسه → مدرس)', () => {
+    expect(keepsRespelledEnding('الاخر', 'الآخر', 'آخر')).toBe(true);
+    expect(keepsRespelledEnding('المدرسه', 'المدرسة', 'مدرس')).toBe(true);
   });
 });

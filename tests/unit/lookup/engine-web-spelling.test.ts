@@ -3,7 +3,7 @@
 // as typed is never respelled.
 import { describe, expect, it } from 'vitest';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
-import { firstReadingOf, shippedList } from '../../support/shipped-readings';
+import { firstReadingOf, leadOf, shippedList } from '../../support/shipped-readings';
 import { expectOk, lemmaListOf, queries, testEngine } from './helpers';
 
 const respelled = (word: string) =>
@@ -136,5 +136,29 @@ describe('a vocative typed joined to the word it calls', () => {
   it('leaves a word the list knows in يا alone (ياسمين, ياقوت)', () => {
     expect(respelled('ياسمين')).toEqual([]);
     expect(respelled('ياقوت')).toEqual([]);
+  });
+});
+
+describe('a final ى typed ي', () => {
+  it('asks the ى spelling first where the list knows no reading as typed (الكبري, يسعي)', () => {
+    expect(leadOf('الكبري')?.form).toBe('أكبر'); // as الكبرى's
+    expect(leadOf('المدي')?.form).toBe('مدى');
+    expect(firstReadingOf('يسعي')).toBe('سعى');
+  });
+
+  it('and where every reading as typed guessed an inflection (فوضي is no فوّضي: فوضى)', () => {
+    expect(leadOf('فوضي')?.form).toBe('فوضى');
+    expect(leadOf('الجدوي')?.form).toBe('جدوى');
+  });
+
+  it('takes a word the list holds as typed as typed (سعي, the noun, not سعى)', () => {
+    expect(leadOf('سعي')).toBeUndefined();
+    expect(respelled('سعي')).toEqual([]);
+  });
+
+  it('never reads a nisba the list lacks as a فعلى’s elative (الجيري → الجيرى → أجير)', async () => {
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ أجير: 'n' }) });
+    await engine.lookupTab({ word: 'الجيري', tab: 'senses' });
+    expect(queries(service.calls)).not.toContain('/public/search أجير');
   });
 });
