@@ -39,8 +39,14 @@ export const RESPELLINGS: readonly Respelling[] = [
   // Read only where the list confirms nothing as typed: a word's own إ (إنترنت، إسلام) it
   // knows as typed.
   { kind: 'wasl', typed: 'إ', standard: [ALEF], where: 'wasl' },
-  // ئ where the standard writes ؤ (مسئول → مسؤول).
+  // A hamza before و or ي on the seat another convention gives it, where the standard
+  // seats it on و or ي (مسئول، بدأوا، يقرأون، جاءوا، ابدأي، تبرءين → مسؤول، بدؤوا، يقرؤون،
+  // جاؤوا، ابدئي، تبرئين): the press writes both, the verb stem index the second.
   { kind: 'seat', typed: 'ئو', standard: ['ؤو'], where: 'everywhere' },
+  { kind: 'seat', typed: 'أو', standard: ['ؤو'], where: 'everywhere' },
+  { kind: 'seat', typed: 'ءو', standard: ['ؤو'], where: 'everywhere' },
+  { kind: 'seat', typed: 'أي', standard: ['ئي'], where: 'everywhere' },
+  { kind: 'seat', typed: 'ءي', standard: ['ئي'], where: 'everywhere' },
 ];
 
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */
