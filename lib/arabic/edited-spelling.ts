@@ -14,7 +14,7 @@ import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './an
 import type { Inflection } from './analysis';
 import { startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
-import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA } from './letters';
+import { ALEF, ALEF_MAKSURA, HEH, letterCount, TEH_MARBUTA } from './letters';
 import { confirmedByList } from './ranking';
 import { editedSpellings, keepsRespelledEnding } from './respellings';
 
@@ -78,6 +78,7 @@ export function withEditedSpellings(
       : scored,
   );
   const respelled = respelledReadings(key, list, knowledge);
+  if (respelled.length === 0) return [...typed, ...typedNisbaFeminine(key, knowledge)];
   return [
     ...typed,
     ...(respelled.some((scored) => scored.leads) ? respelled : leadingOwnSpelling(key, respelled)),
@@ -161,6 +162,34 @@ function respelledReadings(
     }
   }
   return out;
+}
+
+/**
+ * A nisba's feminine typed with ه (الشماليه، فرنسيه → الشمالية، فرنسية → شمالي، فرنسي), where
+ * no standard spelling reads to a listed word: the list lacks many nisbas, and the word as
+ * typed reads to nothing else (after the article ه is no pronoun; "his" after a noun in ي,
+ * قاضيه، has the same lemma), so the reading is asked first though the list does not know it.
+ */
+function typedNisbaFeminine(key: string, knowledge: AnalyserKnowledge): ScoredAnalysis[] {
+  if (!key.endsWith(`ي${HEH}`)) return [];
+  const spelling = `${key.slice(0, -HEH.length)}${TEH_MARBUTA}`;
+  return analyseScored(spelling, knowledge)
+    .filter(({ analysis }) => {
+      const [only, ...more] = analysis.inflections;
+      return (
+        analysis.enclitics.length === 0 &&
+        more.length === 0 &&
+        only?.kind === 'feminine' &&
+        analysis.form.endsWith('ي') &&
+        letterCount(analysis.form) >= 4
+      );
+    })
+    .map((reading) => ({
+      ...reading,
+      analysis: { ...reading.analysis, inflections: [SPELLING, ...reading.analysis.inflections] },
+      cost: reading.cost + SPELLING_COST,
+      leads: true,
+    }));
 }
 
 /**

@@ -7,6 +7,7 @@ export const TEH_MARBUTA = 'ة';
 export const ALEF = 'ا';
 export const ALEF_MAKSURA = 'ى';
 export const HAMZA = 'ء';
+export const HEH = 'ه';
 
 /**
  * The weak letters: the long vowels' ا، و، ي and ى, which writes ا or ي at a word's end.

@@ -168,3 +168,16 @@ describe('a final ى typed ي', () => {
     expect(queries(service.calls)).not.toContain('/public/search أجير');
   });
 });
+
+describe('a nisba’s feminine typed with ه', () => {
+  it('asks the nisba first where the list lacks it (الشماليه → شمالي), one call', async () => {
+    expect(leadOf('الشماليه')?.form).toBe('شمالي');
+    const { engine, service } = testEngine({ lemmaSource: lemmaListOf({ شمال: 'n' }) });
+    await engine.lookupTab({ word: 'فرنسيه', tab: 'senses' });
+    expect(queries(service.calls)[0]).toBe('/public/search فرنسي');
+  });
+
+  it('goes by a standard spelling the list knows first (الاستراتيجيه → إستراتيجية)', () => {
+    expect(leadOf('الاستراتيجيه')?.form).toBe('إستراتيجية');
+  });
+});
