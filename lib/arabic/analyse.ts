@@ -25,9 +25,10 @@ export interface ScoredAnalysis {
   analysis: CandidateAnalysis;
   cost: number;
   /**
-   * What the lemma list says of a verb reading: `attested` when it knows the stem as a
+   * What the lemma list says of a reading: `attested` when it knows the stem as a
    * conjugated form of this verb, `contradicted` when it knows the stem's verbs and this is
-   * not one of them (يثير is أثار's, not ثار's: ثار makes يثور).
+   * not one of them (يثير is أثار's, not ثار's: ثار makes يثور), or the reading is an
+   * elative's masculine from a فعلى it does not hold (الأدبى is no آدب's).
    */
   evidence?: 'attested' | 'contradicted';
   /**
@@ -46,6 +47,16 @@ export interface AnalyserKnowledge extends StemFacts {
   /** The list holds `form` as a noun or adjective (a participle, a verbal noun). */
   knowsNoun(form: string): boolean;
 }
+
+/**
+ * An elative's masculine read from a فعلى the list does not hold (الأدبى → آدب): the list,
+ * which holds the common ones (كبرى، عليا), speaks against it; a nisba typed with ى is
+ * likelier (الأدبي، رومي), and no listed word confirms the reading.
+ */
+const isUnheldElativeFeminine = ({ claim }: LemmaGuess, knowledge: AnalyserKnowledge): boolean =>
+  claim?.kind === 'elative' &&
+  !knowledge.knowsSingular(claim.of) &&
+  !knowledge.pluralByList(claim.of);
 
 /** A stem still starting with the article is rarely a headword (كتاب before الكتاب). */
 const HELD_ARTICLE_COST = 2;
@@ -106,7 +117,12 @@ function guessesOf(
   const table = homographLeads(split, mayLeadThrough(enclitics), tanween);
   // Which noun, homograph and particle readings lead: preferences.ts, rule by rule.
   const nounReading = (source: NounReading['source'], guess: LemmaGuess) => {
-    const scored = push(guess, source === 'noun' ? 'noun' : undefined);
+    const unheld = knowledge !== undefined && isUnheldElativeFeminine(guess, knowledge);
+    const scored = push(
+      guess,
+      source === 'noun' ? 'noun' : undefined,
+      unheld ? 'contradicted' : undefined,
+    );
     const list = knowledge ? { list: knowledge } : {};
     if (nounLeadRule({ source, guess, split, homographs: table, ...list })) scored.leads = true;
   };

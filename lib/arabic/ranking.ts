@@ -25,9 +25,15 @@ const INVARIABLE = 2;
 const UNKNOWN = 3;
 
 function knowledgeClass(entry: ScoredAnalysis, knowledge: RankingKnowledge): number {
+  // A real verb (the list's or an answer's), but not one the list conjugates into this
+  // stem; an elative from a فعلى the list lacks: never confirmed, never raised by it.
+  if (entry.evidence === 'contradicted')
+    return Math.max(OTHER_KIND, classByKnowledge(entry, knowledge));
+  return classByKnowledge(entry, knowledge);
+}
+
+function classByKnowledge(entry: ScoredAnalysis, knowledge: RankingKnowledge): number {
   const { analysis } = entry;
-  // A real verb (the list's or an answer's), but not one the list conjugates into this stem.
-  if (entry.evidence === 'contradicted') return OTHER_KIND;
   if (entry.evidence === 'attested') return CONFIRMED;
   // A lead is one the list confirms, or a common plural's singular (ليالٍ → ليلة).
   if (entry.leads) return CONFIRMED;

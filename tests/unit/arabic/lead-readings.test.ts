@@ -204,6 +204,14 @@ describe('an elative’s feminine asked after its masculine', () => {
     expect(lead('الدنيا')).toBeUndefined();
   });
 
+  it('takes a فعلى the list does not hold for no elative’s: رومى, الأدبى are nisbas typed ى', () => {
+    expect(list.lookup('رومى')).toBeUndefined();
+    // Not confirmed by أروم, the word is respelled: رومي.
+    expect(first('رومى')).toBe('رومي');
+    expect(list.lookup('أدبى')).toBeUndefined();
+    expect(lead('الأدبى')).toBeUndefined();
+  });
+
   it('leaves a form IV defective verb written alike as it is (أعطى، ألقى)', () => {
     expect(lead('أعطى')).toBeUndefined();
     expect(lead('ألقى')).toBeUndefined();
