@@ -14,9 +14,9 @@ import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './an
 import type { Inflection } from './analysis';
 import { startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
-import { ALEF, ALEF_MAKSURA, HEH, letterCount, TEH_MARBUTA } from './letters';
+import { ALEF, HEH, letterCount, TEH_MARBUTA } from './letters';
 import { confirmedByList } from './ranking';
-import { editedSpellings, keepsRespelledEnding } from './respellings';
+import { editedSpellings, keepsRespelledEnding, withGuessedEndingSet } from './respellings';
 
 /** The vocative particle, which web typing often joins to the word it calls. */
 const VOCATIVE = 'يا';
@@ -64,10 +64,12 @@ export function withEditedSpellings(
     (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
   );
   if (typedAsListed.length > 0) {
-    const ending = GUESSED_ENDINGS.find(({ typed }) => key.endsWith(typed));
-    // A word the list holds as typed (سعي, the noun سعي: not سعى) is taken as typed.
-    if (!ending || list.lookup(key) || !typedAsListed.every(undidInflection)) return readings;
-    const typings = [{ spelling: withStandardEnding(key, ending), cut: [] }];
+    const standard = withGuessedEndingSet(key);
+    // A word the list holds as typed (سعي, the noun سعي: not سعى), not only as a verb's
+    // form (شئ), is taken as typed.
+    if (!standard.length || holdsAsTyped(key, list) || !typedAsListed.every(undidInflection))
+      return readings;
+    const typings = standard.map((spelling) => ({ spelling, cut: [] }));
     const respelled = respelledReadings(key, list, knowledge, typings);
     return [...readings, ...leadingOwnSpelling(key, respelled).filter((scored) => scored.leads)];
   }
@@ -85,45 +87,35 @@ export function withEditedSpellings(
   ];
 }
 
-/** A final letter the web types for another (the standard's). */
-interface TypedEnding {
-  typed: string;
-  standard: string;
-}
+/** The list holds `key` as a lemma of its own: a noun, an invariable word or a verb. */
+const holdsAsTyped = (key: string, list: LemmaList): boolean => {
+  const facts = list.lookup(key);
+  return facts !== undefined && (facts.noun || facts.invariable || facts.verb);
+};
 
 /**
- * Where every reading of the word as typed that the list confirms undid an inflection to
- * reach a lemma (a guessed plural, dual or verb), the word is read with the standard ending
- * too, and that spelling's own entry leads. ه as "his" after such a guess (حمايه → حماي + ه
- * → حمي, اتفاقيه → اتفاقي + ه, تجربه → جرب) or as a guessed plural's stem letter (بدايه →
- * بديه): with ة a listed word (حماية، اتفاقية، تجربة). ي as a verb's or a plural's ending
- * (فوضي → فوّضي, الجدوي → ال + جدي): with ى a listed word (فوضى، جدوى). A noun the list
- * knows as typed or before "his" or "my" (كتابه، قوي، حقي) is taken as typed: "my" was
- * measured and dropped (docs/decisions.md).
+ * A reading that undid an inflection to reach a lemma (a guessed plural, dual or verb).
+ * Where every reading of the word as typed that the list confirms did, the word is read
+ * with its ending set right (the `whereGuessed` rows of respellings.ts) too, and that
+ * spelling's own entry leads. ه as "his" after such a guess (حمايه → حماي + ه → حمي,
+ * تجربه → جرب) or as a guessed plural's stem letter (بدايه → بديه): with ة a listed word
+ * (حماية، تجربة). ي as a verb's or a plural's ending (فوضي → فوّضي, الجدوي → ال + جدي):
+ * with ى a listed word (فوضى، جدوى). ئ read as a verb's (شئ, which the list holds only as
+ * شاء's form): شيء. A word the list holds as typed, or as a noun before "his" or "my"
+ * (كتابه، قوي، حقي), is taken as typed: "my" was measured and dropped (docs/decisions.md).
  */
-const GUESSED_ENDINGS: readonly TypedEnding[] = [
-  { typed: 'ه', standard: TEH_MARBUTA },
-  { typed: 'ي', standard: ALEF_MAKSURA },
-];
-
-/** A reading that undid an inflection to reach a lemma (a guessed plural, dual or verb). */
 const undidInflection = ({ analysis }: ScoredAnalysis): boolean => analysis.inflections.length > 0;
-
-const withStandardEnding = (word: string, { typed, standard }: TypedEnding): string =>
-  word.slice(0, -typed.length) + standard;
 
 /**
  * `respelled` with the readings that only set a guessed ending right (المدرسه → ال + مدرسة,
  * المدي → ال + مدى, nothing else undone) leading: asked before the word as typed, they save a call.
  */
 function leadingOwnSpelling(key: string, respelled: ScoredAnalysis[]): ScoredAnalysis[] {
-  const ending = GUESSED_ENDINGS.find(({ typed }) => key.endsWith(typed));
-  if (!ending) return respelled;
-  const standard = withStandardEnding(key, ending);
+  const standard = withGuessedEndingSet(key);
   return respelled.map((scored) => {
     const { proclitics, form, inflections } = scored.analysis;
     const onlySpelling = inflections.length === 1 && inflections[0]?.kind === 'spelling';
-    const only = onlySpelling && `${proclitics.join('')}${form}` === standard;
+    const only = onlySpelling && standard.includes(`${proclitics.join('')}${form}`);
     return only ? { ...scored, leads: true } : scored;
   });
 }

@@ -4,7 +4,7 @@
 // under; edited-spelling.ts reads them where the lemma list confirms nothing as typed. A new
 // typing is one row here and its case in tests/unit/arabic/respellings.test.ts.
 import { cliticSplits, startsWithArticle } from './clitics';
-import { ALEF, ALEF_MAKSURA, TEH_MARBUTA } from './letters';
+import { ALEF, ALEF_MAKSURA, TEH_MARBUTA, WEAK_LETTERS } from './letters';
 
 /** One web typing set right. */
 export interface Respelling {
@@ -21,17 +21,42 @@ export interface Respelling {
   where: 'end' | 'alif' | 'wasl' | 'everywhere';
   /** A reading of the spelling counts only where its lemma still ends in what was set right. */
   keptInLemma?: true;
+  /** Letters the typed ones are not read after. */
+  notAfter?: string;
+  /**
+   * An ending read also where the word as typed reads only by guessed inflections
+   * (edited-spelling.ts: حمايه → حماية, not حماي + ه → حمي).
+   */
+  whereGuessed?: true;
 }
 
 export const RESPELLINGS: readonly Respelling[] = [
   // A final ة typed ه (مدرسه).
-  { kind: 'ending', typed: 'ه', standard: [TEH_MARBUTA], where: 'end' },
+  { kind: 'ending', typed: 'ه', standard: [TEH_MARBUTA], where: 'end', whereGuessed: true },
   // A final ي typed ى (حسابى).
   { kind: 'ending', typed: ALEF_MAKSURA, standard: ['ي'], where: 'end' },
   // A final ى typed ي (المستوي، الكبري، يسعي → المستوى، الكبرى، يسعى), the lemma keeping the
   // ى: a nisba the list lacks would otherwise read as a فعلى's elative (الجيري → الجيرى →
   // أجير). edited-spelling.ts lets a reading undo it where the list holds the ى word itself.
-  { kind: 'ending', typed: 'ي', standard: [ALEF_MAKSURA], where: 'end', keptInLemma: true },
+  {
+    kind: 'ending',
+    typed: 'ي',
+    standard: [ALEF_MAKSURA],
+    where: 'end',
+    keptInLemma: true,
+    whereGuessed: true,
+  },
+  // A final يء typed ئ (شئ، بطئ، برئ → شيء، بطيء، بريء; سئ → سيء، سيئ): read, as every
+  // row, where the list knows the word as typed by no reading (شاطئ it knows); not after a
+  // long vowel, which is then written (بطيئ is no بطييء).
+  {
+    kind: 'seat',
+    typed: 'ئ',
+    standard: ['يء', 'يئ'],
+    where: 'end',
+    notAfter: WEAK_LETTERS,
+    whereGuessed: true,
+  },
   // The hamza left off its alif (اخذ، الاخر، مسالة → أخذ، الآخر، مسألة), but the article's,
   // where clitics.ts cuts the article (from no word under four letters: الى، الف are إلى، ألف).
   { kind: 'hamza', typed: ALEF, standard: ['أ', 'إ', 'آ'], where: 'alif' },
@@ -58,11 +83,13 @@ const replaced = (letters: readonly string[], index: number, letter: string): st
 
 /** `word` with `row` set right where it reads it, each standard spelling once. */
 function respelled(word: string, row: Respelling): string[] {
-  const { typed, standard, where } = row;
-  if (where === 'end')
-    return word.endsWith(typed)
-      ? standard.map((letters) => word.slice(0, -typed.length) + letters)
+  const { typed, standard, where, notAfter = '' } = row;
+  if (where === 'end') {
+    const before = word.slice(0, -typed.length);
+    return word.endsWith(typed) && !notAfter.includes(before.slice(-1))
+      ? standard.map((letters) => before + letters)
       : [];
+  }
   if (where === 'everywhere')
     return word.includes(typed) ? standard.map((letters) => word.replaceAll(typed, letters)) : [];
   const letters = [...word];
@@ -88,6 +115,10 @@ function respelled(word: string, row: Respelling): string[] {
 /** `word` set right by every row read at `where`, in the rows' order. */
 const respelledAt = (word: string, where: Respelling['where']): string[] =>
   RESPELLINGS.filter((row) => row.where === where).flatMap((row) => respelled(word, row));
+
+/** `word` with its ending set right by the rows read also after a guess (مدرسه → مدرسة). */
+export const withGuessedEndingSet = (word: string): string[] =>
+  RESPELLINGS.filter((row) => row.whereGuessed).flatMap((row) => respelled(word, row));
 
 /**
  * Whether a reading of `spelling` (one of `typed`'s edited spellings) whose lemma is `lemma`

@@ -23,6 +23,8 @@ describe('the respelling rows', () => {
     'ءو ؤو': ['جاءوا', 'جاؤوا'],
     'أي ئي': ['ابدأي', 'ابدئي'],
     'ءي ئي': ['تبرءين', 'تبرئين'],
+    'ئ يء': ['شئ', 'شيء'],
+    'ئ يئ': ['سئ', 'سيئ'],
   };
 
   it.each(
@@ -67,6 +69,11 @@ describe('editedSpellings', () => {
     for (const word of ['اخذ', 'الكتاب', 'مدرسه'])
       expect(editedSpellings(word)).not.toContain(word);
     expect(editedSpellings('الكتاب').some((form) => !form.startsWith('ال'))).toBe(false);
+  });
+
+  it('reads a final ئ as يء after a consonant only (بطيئ is no بطييء)', () => {
+    expect(editedSpellings('بطئ')).toContain('بطيء');
+    expect(editedSpellings('بطيئ').some((form) => form.endsWith('ييء'))).toBe(false);
   });
 
   it('leaves an إ inside the word', () => {
