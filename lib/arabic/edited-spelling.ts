@@ -4,17 +4,18 @@
 // ئ where the standard writes ؤ (مسئول), letters stretched (روووعه): the rows of
 // respellings.ts; and the vocative joined to the noun it calls (يارب). The lookup reads
 // these spellings only for a word none of whose readings the lemma list confirms, and
-// keeps only the readings it confirms: they cost no call on a hunch. One more: a word in ه
-// or ي whose confirmed readings all undo an inflection (حمايه → حماي + ه → حمي, فوضي →
-// فوّضي) is read with ة or ى too, and that spelling's leading readings are asked first: one
-// that only set the ending right (حماية، فوضى), or a plural's singular (أدعيه → دعاء).
+// keeps only the readings it confirms: they cost no call on a hunch. One more: a word in ه,
+// ي or ئ whose confirmed readings all undo an inflection (حمايه → حماي + ه → حمي, فوضي →
+// فوّضي) is read with ة, ى or يء too, and that spelling's leading readings are asked
+// first: one that only set the ending right (حماية، فوضى), or a plural's singular (أدعيه →
+// دعاء).
 // Read for every word, they made edited text worse (npm run accuracy: نفسه → نفسة, طلبه →
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
 import { startsWithArticle } from './clitics';
 import type { LemmaList } from './lemma-list';
-import { ALEF, HEH, letterCount, TEH_MARBUTA } from './letters';
+import { ALEF, HEH, letterCount } from './letters';
 import { confirmedByList } from './ranking';
 import { editedSpellings, keepsRespelledEnding, withGuessedEndingSet } from './respellings';
 
@@ -64,14 +65,15 @@ export function withEditedSpellings(
     (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
   );
   if (typedAsListed.length > 0) {
+    if (!typedAsListed.every(undidInflection)) return readings;
     const standard = withGuessedEndingSet(key);
     // A word the list holds as typed (سعي, the noun سعي: not سعى), not only as a verb's
     // form (شئ), is taken as typed.
-    if (!standard.length || holdsAsTyped(key, list) || !typedAsListed.every(undidInflection))
-      return readings;
+    if (!standard.length || holdsAsTyped(key, list)) return readings;
     const typings = standard.map((spelling) => ({ spelling, cut: [] }));
     const respelled = respelledReadings(key, list, knowledge, typings);
-    return [...readings, ...leadingOwnSpelling(key, respelled).filter((scored) => scored.leads)];
+    const leading = leadingOwnSpelling(standard, respelled);
+    return [...readings, ...leading.filter((scored) => scored.leads)];
   }
   // Read as أفعل typed without its hamza, the word's imperative readings go after.
   const typed = readings.map((scored) =>
@@ -83,7 +85,9 @@ export function withEditedSpellings(
   if (respelled.length === 0) return [...typed, ...typedNisbaFeminine(key, knowledge)];
   return [
     ...typed,
-    ...(respelled.some((scored) => scored.leads) ? respelled : leadingOwnSpelling(key, respelled)),
+    ...(respelled.some((scored) => scored.leads)
+      ? respelled
+      : leadingOwnSpelling(withGuessedEndingSet(key), respelled)),
   ];
 }
 
@@ -107,11 +111,11 @@ const holdsAsTyped = (key: string, list: LemmaList): boolean => {
 const undidInflection = ({ analysis }: ScoredAnalysis): boolean => analysis.inflections.length > 0;
 
 /**
- * `respelled` with the readings that only set a guessed ending right (المدرسه → ال + مدرسة,
- * المدي → ال + مدى, nothing else undone) leading: asked before the word as typed, they save a call.
+ * `respelled` with the readings that only set a guessed ending right (`standard`: the word
+ * so set right; المدرسه → ال + مدرسة, المدي → ال + مدى, nothing else undone) leading: asked
+ * before the word as typed, they save a call.
  */
-function leadingOwnSpelling(key: string, respelled: ScoredAnalysis[]): ScoredAnalysis[] {
-  const standard = withGuessedEndingSet(key);
+function leadingOwnSpelling(standard: string[], respelled: ScoredAnalysis[]): ScoredAnalysis[] {
   return respelled.map((scored) => {
     const { proclitics, form, inflections } = scored.analysis;
     const onlySpelling = inflections.length === 1 && inflections[0]?.kind === 'spelling';
@@ -164,8 +168,9 @@ function respelledReadings(
  */
 function typedNisbaFeminine(key: string, knowledge: AnalyserKnowledge): ScoredAnalysis[] {
   if (!key.endsWith(`ي${HEH}`)) return [];
-  const spelling = `${key.slice(0, -HEH.length)}${TEH_MARBUTA}`;
-  return analyseScored(spelling, knowledge)
+  // The ه row's ة: the one ending set right for a word in ه.
+  return withGuessedEndingSet(key)
+    .flatMap((spelling) => analyseScored(spelling, knowledge))
     .filter(({ analysis }) => {
       const [only, ...more] = analysis.inflections;
       return (
