@@ -13,4 +13,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },
+  projects: [
+    { name: 'e2e', grepInvert: /@timing/ },
+    // Tests tagged @timing compare how long the card takes for one word against another.
+    // They run after every other test, alone, so that a second browser busy on the
+    // machine's other core does not slow one side of the comparison.
+    { name: 'timing', grep: /@timing/, dependencies: ['e2e'] },
+  ],
 });

@@ -67,39 +67,45 @@ test.describe('hostile page: tracking what the reader looks up', () => {
     expect(await notPostedByPage(hostile)).toEqual([]);
   });
 
-  test('the page cannot tell a word looked up before from a new one by when the card changes', async ({
-    setup,
-  }, testInfo) => {
-    const { hostile, ledger } = setup;
-    // The first card also loads the kept frame: not a trial.
-    await seenAfterGesture(hostile, 'في');
-    const fresh: SeenCard[] = [];
-    for (const word of WORDS) fresh.push(await seenAfterGesture(hostile, word));
-    const calls = ledger.calls().length;
-    const cached: SeenCard[] = [];
-    for (const word of WORDS) cached.push(await seenAfterGesture(hostile, word));
-    // Positive control: the second round was answered without the service.
-    expect(ledger.calls().length).toBe(calls);
+  test(
+    'the page cannot tell a word looked up before from a new one by when the card changes',
+    {
+      tag: '@timing',
+    },
+    async ({ setup }, testInfo) => {
+      const { hostile, ledger } = setup;
+      // The first card also loads the kept frame: not a trial.
+      await seenAfterGesture(hostile, 'في');
+      const fresh: SeenCard[] = [];
+      for (const word of WORDS) fresh.push(await seenAfterGesture(hostile, word));
+      const calls = ledger.calls().length;
+      const cached: SeenCard[] = [];
+      for (const word of WORDS) cached.push(await seenAfterGesture(hostile, word));
+      // Positive control: the second round was answered without the service.
+      expect(ledger.calls().length).toBe(calls);
 
-    const shown = (cards: SeenCard[]) => cards.map((card) => card.shown);
-    const resized = (cards: SeenCard[]) =>
-      cards.flatMap((card) => (card.resized === null ? [] : [card.resized]));
-    testInfo.annotations.push(
-      { type: 'shown, new words', description: range(shown(fresh)) },
-      { type: 'shown, words looked up before', description: range(shown(cached)) },
-      { type: 'resized, new words', description: range(resized(fresh)) },
-      { type: 'resized, words looked up before', description: range(resized(cached)) },
-    );
-    // The reader sees the card at the gesture, before any answer, new word or not...
-    for (const card of [...fresh, ...cached]) expect(card.shown).toBeLessThan(MIN_RESIZE_MS);
-    expect(overlap(shown(fresh), shown(cached)), 'shown: new and cached overlap').toBe(true);
-    // ...and its only answer-dependent change, the height, comes no sooner than the fixed
-    // delay, however fast the answer. (Positive control: the words' cards do change height.)
-    expect(resized(fresh).length).toBeGreaterThan(WORDS.length / 2);
-    expect(resized(cached).length).toBe(resized(fresh).length);
-    for (const at of [...resized(fresh), ...resized(cached)]) {
-      expect(at).toBeGreaterThanOrEqual(MIN_RESIZE_MS);
-    }
-    expect(overlap(resized(fresh), resized(cached)), 'resized: new and cached overlap').toBe(true);
-  });
+      const shown = (cards: SeenCard[]) => cards.map((card) => card.shown);
+      const resized = (cards: SeenCard[]) =>
+        cards.flatMap((card) => (card.resized === null ? [] : [card.resized]));
+      testInfo.annotations.push(
+        { type: 'shown, new words', description: range(shown(fresh)) },
+        { type: 'shown, words looked up before', description: range(shown(cached)) },
+        { type: 'resized, new words', description: range(resized(fresh)) },
+        { type: 'resized, words looked up before', description: range(resized(cached)) },
+      );
+      // The reader sees the card at the gesture, before any answer, new word or not...
+      for (const card of [...fresh, ...cached]) expect(card.shown).toBeLessThan(MIN_RESIZE_MS);
+      expect(overlap(shown(fresh), shown(cached)), 'shown: new and cached overlap').toBe(true);
+      // ...and its only answer-dependent change, the height, comes no sooner than the fixed
+      // delay, however fast the answer. (Positive control: the words' cards do change height.)
+      expect(resized(fresh).length).toBeGreaterThan(WORDS.length / 2);
+      expect(resized(cached).length).toBe(resized(fresh).length);
+      for (const at of [...resized(fresh), ...resized(cached)]) {
+        expect(at).toBeGreaterThanOrEqual(MIN_RESIZE_MS);
+      }
+      expect(overlap(resized(fresh), resized(cached)), 'resized: new and cached overlap').toBe(
+        true,
+      );
+    },
+  );
 });
