@@ -59,6 +59,17 @@ const PERSONS = [
 ];
 const MOODS = ['I', 'S', 'J'];
 
+/** Form IV, as the lexicon's patterns write it. */
+const FORM_FOUR = '>a1o2a3';
+
+/**
+ * Form IV's imperative opens with a hamza that is always pronounced and written, أَكْرِمْ
+ * (a wasl alif opens forms I, VII–X only). The lexicon writes 682 of its form IV imperative
+ * stems with a wasl alif as form I's ({ikorim for >akoram): read as the grammar writes them.
+ */
+const imperativeStem = (pattern: string, form: string): string =>
+  pattern === FORM_FOUR && form.startsWith('{i') ? `>a${form.slice(2)}` : form;
+
 export function readStems(dir: string): Stem[] {
   const stems: Stem[] = [];
   for (const aspect of ['p', 'i', 'c'] as const) {
@@ -69,7 +80,7 @@ export function readStems(dir: string): Stem[] {
         headword: headword(row.LEMMA),
         aspect,
         voice: /vox:p/u.test(row.FEAT ?? '') ? 'p' : 'a',
-        form: row.FORM,
+        form: aspect === 'c' ? imperativeStem(row.PATTERN_ABSTRACT ?? '', row.FORM) : row.FORM,
         needs: conjuncts(row['COND-T'] ?? ''),
         offers: conjuncts(row['COND-S'] ?? ''),
         senses: (row.GLOSS ?? '').split(';').length,

@@ -28,6 +28,7 @@ const KINDS: Record<string, (stem: Stem) => boolean> = {
   assimilated: (stem) => stem.pattern === '1a2a3' && /^w/u.test(stem.lemma),
   doubled: (stem) => stem.offers.includes('gem'),
   hamzated: (stem) => /^[>|]/u.test(stem.lemma) && stem.pattern === '1a2a3',
+  'form IV': (stem) => stem.pattern === '>a1o2a3',
 };
 const PER_KIND = 4;
 
@@ -55,6 +56,23 @@ for (const [kind, fits] of Object.entries(KINDS)) {
     }
   });
 }
+
+describe('form IV imperatives', () => {
+  it('open with their hamza (أكرمي), though the lexicon writes most with a wasl alif', () => {
+    const formFour = stems.filter((stem) => stem.aspect === 'c' && stem.pattern === '>a1o2a3');
+    expect(formFour.length).toBeGreaterThan(900);
+    expect(formFour.filter((stem) => stem.form.startsWith('{')).map((stem) => stem.lemma)).toEqual(
+      [],
+    );
+    const read = (word: string) =>
+      verbLemmas(word, index, false, false).filter(
+        (reading) => reading.form === 'أكرم' && reading.inflections[0]?.kind === 'verb',
+      );
+    expect(read('أكرمي')).not.toEqual([]);
+    // Without its hamza it is form I's imperative, كرم's, as the index writes it.
+    expect(read('اكرمي')).toEqual([]);
+  });
+});
 
 describe('the interpreter records what it undid', () => {
   it('names the subject of the affix row it cut', () => {
