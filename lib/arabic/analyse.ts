@@ -19,6 +19,7 @@ import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
 import type { VerbIndex } from './verb-index';
 import { type VerbGuess, verbLemmas, verbMayCarry } from './verb-readings';
+import { isVerbalNounInSoundPlural } from './verbal-nouns';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
 export interface ScoredAnalysis {
@@ -28,7 +29,8 @@ export interface ScoredAnalysis {
    * What the lemma list says of a reading: `attested` when it knows the stem as a
    * conjugated form of this verb, `contradicted` when it knows the stem's verbs and this is
    * not one of them (يثير is أثار's, not ثار's: ثار makes يثور), or the reading is an
-   * elative's masculine from a فعلى it does not hold (الأدبى is no آدب's).
+   * elative's masculine from a فعلى it does not hold (الأدبى is no آدب's), or a ت-verb's
+   * verbal noun in ون/ين (تطربون is طرب's imperfect: verbal-nouns.ts).
    */
   evidence?: 'attested' | 'contradicted';
   /**
@@ -117,11 +119,14 @@ function guessesOf(
   const table = homographLeads(split, mayLeadThrough(enclitics), tanween);
   // Which noun, homograph and particle readings lead: preferences.ts, rule by rule.
   const nounReading = (source: NounReading['source'], guess: LemmaGuess) => {
-    const unheld = knowledge !== undefined && isUnheldElativeFeminine(guess, knowledge);
+    const contradicted =
+      knowledge !== undefined &&
+      (isUnheldElativeFeminine(guess, knowledge) ||
+        isVerbalNounInSoundPlural(stem, guess, enclitics.length > 0, knowledge.verbs));
     const scored = push(
       guess,
       source === 'noun' ? 'noun' : undefined,
-      unheld ? 'contradicted' : undefined,
+      contradicted ? 'contradicted' : undefined,
     );
     const list = knowledge ? { list: knowledge } : {};
     if (nounLeadRule({ source, guess, split, homographs: table, ...list })) scored.leads = true;

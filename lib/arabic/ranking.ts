@@ -10,7 +10,6 @@ import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
 import { bestReadingLeads, orderReadings, type RankedReading } from './preferences';
 import { verbMayCarry } from './verb-readings';
-import { isVerbalNounInSoundPlural } from './verbal-nouns';
 
 export interface RankingKnowledge {
   /** The shipped lemma list; null when it could not be loaded (rank by the analyser alone). */
@@ -43,9 +42,6 @@ function classByKnowledge(entry: ScoredAnalysis, knowledge: RankingKnowledge): n
   if (!facts) return learned || isFunctionWordReading(analysis) ? CONFIRMED : UNKNOWN;
   const asVerb = analysis.pos === 'verb';
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
-  // A ت-verb's verbal noun takes no ون/ين (تشردون is شرد's imperfect: verbal-nouns.ts).
-  if (asNoun && facts.noun && knowledge.list && isVerbalNounInSoundPlural(analysis, knowledge.list))
-    return OTHER_KIND;
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
   // A clitic-only reading assumes no part of speech: any lemma confirms it, a verb only
   // with pronouns a verb takes (وبقي is no وبق + ي) and after no clitic only a noun takes

@@ -1,33 +1,46 @@
 // The verbal noun of a ت-verb (form V تفعّل، VI تفاعل، and the quadriliteral تفعلل) is
 // written as that verb's perfect (تحدّث → التحدُّث، تماثل → التماثُل). Such a noun names an
 // act, not a person: it takes no sound masculine plural (ون/ين), while ت + a verb + ون/ين
-// is the imperfect's "you (all)" or "you (f.)" (تشردون → شرد، تحدثون → حدث). Its dual is
-// grammatical and left alone. Ruled from grammar and the verb index, never a word list.
-import type { CandidateAnalysis } from './analysis';
-import type { LemmaList } from './lemma-list';
+// is the imperfect's "you (all)" or "you (f.)" (تشردون → شرد، تحدثون → حدث). Its dual and
+// its ات plural (تطورات) are grammatical and left alone. Ruled from grammar and the verb
+// index, never a word list.
+
 import { ALEF, letterCount } from './letters';
-import { isHeadwordEntry } from './verb-index';
+import type { LemmaGuess } from './noun-rows';
+import { isHeadwordEntry, type VerbIndex } from './verb-index';
 
 /** Written as a ت-verb's perfect: ت, then at least three letters, not ا (تابع is form III). */
 const hasTVerbShape = (form: string): boolean =>
   form.startsWith('ت') && letterCount(form) >= 4 && form.charAt(1) !== ALEF;
 
-/** The index knows `form` as the perfect of a verb spelled so (its own lemma, active). */
-const isVerbPerfect = (form: string, list: LemmaList): boolean =>
-  list.verbs.lookup(form).some((entry) => isHeadwordEntry(entry, form));
+/**
+ * A ت-verb's verbal noun, by the index (the perfect of a verb spelled so) or by its shape
+ * alone: ت and three or four letters is تفعّل، تفاعل or تفعلل, whether or not the lexicon
+ * holds the verb (تطرّب), unless it ends in ي: a nisba's plural is a person's (تركيون).
+ */
+const isTVerbNoun = (form: string, verbs: VerbIndex): boolean =>
+  hasTVerbShape(form) &&
+  (verbs.lookup(form).some((entry) => isHeadwordEntry(entry, form)) ||
+    (letterCount(form) <= 5 && !form.endsWith('ي')));
+
+const MASCULINE_PLURAL_ENDINGS = ['ون', 'ين'];
 
 /**
- * A noun reading that undid a sound masculine plural from a ت-verb's verbal noun: grammar
- * gives that noun no such ending, so the list's knowing the noun does not confirm this
- * reading (ranking.ts puts it with readings of another kind).
+ * A noun reading of `stem` that undid a sound masculine plural from a ت-verb's verbal noun:
+ * grammar gives that noun no such ending, so the list's knowing the noun does not confirm
+ * this reading (analyse.ts marks it contradicted). Not before a pronoun, where the plural's
+ * ي is also the dual's (تدخليهم، their two interventions).
  */
-export function isVerbalNounInSoundPlural(analysis: CandidateAnalysis, list: LemmaList): boolean {
-  const plural = analysis.inflections.some(({ kind }) => kind === 'sound-plural');
-  // Before a pronoun the plural's ي is also the dual's (تدخليهم، their two interventions).
+export function isVerbalNounInSoundPlural(
+  stem: string,
+  guess: LemmaGuess,
+  hasEnclitic: boolean,
+  verbs: VerbIndex,
+): boolean {
   return (
-    plural &&
-    analysis.enclitics.length === 0 &&
-    hasTVerbShape(analysis.form) &&
-    isVerbPerfect(analysis.form, list)
+    !hasEnclitic &&
+    guess.inflections.some(({ kind }) => kind === 'sound-plural') &&
+    MASCULINE_PLURAL_ENDINGS.some((ending) => stem === guess.form + ending) &&
+    isTVerbNoun(guess.form, verbs)
   );
 }

@@ -2,6 +2,7 @@
 // is the imperfect (تشردون, "you stray"), generated here from the Camel Morph lexicon's
 // form V, VI and quadriliteral ت-verbs whose verbal noun the lemma list knows.
 import { describe, expect, it } from 'vitest';
+import type { LemmaGuess } from '../../../lib/arabic/noun-rows';
 import { isVerbalNounInSoundPlural } from '../../../lib/arabic/verbal-nouns';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { lexiconDir } from '../../../scripts/verbs/camel';
@@ -46,6 +47,8 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
   it('reads them as the imperfect of the verb after ت (تشردون → شرد, تحدثون → حدث)', () => {
     expect(first('تشردون')).toMatchObject({ form: 'شرد', pos: 'verb' });
     expect(first('تحدثون')).toMatchObject({ form: 'حدث', pos: 'verb' });
+    // The lexicon lacks تطرّب: the noun's shape alone makes it a verbal noun.
+    expect(first('تطربين')).toMatchObject({ form: 'طرب', pos: 'verb' });
   });
 
   it('keeps the plural of a noun whose ت is a root letter (تابعون → تابع, form III)', () => {
@@ -60,18 +63,18 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
     expect(first('تدخليهم')).toMatchObject({ form: 'تدخل', enclitics: ['هم'] });
   });
 
-  it('judges only the sound plural of such a noun', () => {
-    const plural = {
-      form: 'تشرد',
-      proclitics: [],
-      enclitics: [],
-      inflections: [{ kind: 'sound-plural' as const }],
-      pos: 'noun' as const,
-    };
-    expect(isVerbalNounInSoundPlural(plural, list)).toBe(true);
-    expect(isVerbalNounInSoundPlural({ ...plural, form: 'تابع' }, list)).toBe(false);
-    expect(isVerbalNounInSoundPlural({ ...plural, inflections: [{ kind: 'dual' }] }, list)).toBe(
-      false,
-    );
+  it('judges only the sound masculine plural of such a noun, alone', () => {
+    const plural: LemmaGuess = { form: 'تشرد', inflections: [{ kind: 'sound-plural' }], cost: 1 };
+    const judged = (stem: string, guess = plural, hasEnclitic = false) =>
+      isVerbalNounInSoundPlural(stem, guess, hasEnclitic, list.verbs);
+    expect(judged('تشردون')).toBe(true);
+    expect(judged('تشردين')).toBe(true);
+    // By its shape alone where the lexicon lacks the verb (تطرّب).
+    expect(judged('تطربين', { ...plural, form: 'تطرب' })).toBe(true);
+    expect(judged('تشردات')).toBe(false);
+    expect(judged('تشردي', plural, true)).toBe(false);
+    expect(judged('تابعون', { ...plural, form: 'تابع' })).toBe(false);
+    expect(judged('تركيون', { ...plural, form: 'تركي' })).toBe(false);
+    expect(judged('تشردين', { ...plural, inflections: [{ kind: 'dual' }] })).toBe(false);
   });
 });
