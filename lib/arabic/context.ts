@@ -123,6 +123,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     },
   },
   {
+    name: 'لا before an imperfect or a noun',
+    reason:
+      'لا negates an imperfect (لا أدري) or a noun (لا شك); a perfect after it is a wish (لا سمح الله), rare in running text: a perfect reading goes after the others.',
+    applies: ({ previous }) => previous === 'لا',
+    preference: (reading) => (verbTense(reading) === 'past' ? undefined : 0),
+  },
+  {
     name: 'relative pronoun before a verb',
     reason: 'الذي، التي، الذين… open a clause that most often starts with its verb.',
     applies: ({ previous }) => RELATIVES.has(previous),

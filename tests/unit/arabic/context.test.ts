@@ -47,6 +47,14 @@ describe('the sentence chooses among a word’s readings', () => {
     });
   });
 
+  it('لا before an imperfect or a noun: لا أسميها وحشاً → سمّى "I call it", not a perfect', () => {
+    // The annotators give اسم ("its names"); the sentence is "I do not call it a monster".
+    expect(chosen('n01095009', 'أسميها')).toMatchObject({
+      rule: 'لا before an imperfect or a noun',
+      reading: { form: 'سمى', pos: 'verb', inflections: [{ kind: 'verb', tense: 'present' }] },
+    });
+  });
+
   it('قد before a verb: لقد خطط لكل شيء → the verb خطط, not the plural of خطة', () => {
     expect(chosen('n05009025', 'خطط')).toMatchObject({
       rule: 'قد before a verb',
