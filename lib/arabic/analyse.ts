@@ -7,6 +7,7 @@ import {
   ARTICLE,
   type CliticSplit,
   cliticSplits,
+  LAM,
   RARE_PRONOUNS,
   startsWithArticle,
 } from './clitics';
@@ -154,7 +155,12 @@ function guessesOf(
     const known = new Set(knowledge.verbLemmasOf(stem));
     if (known.size > 0 && knowledge.knowsVerb(stem)) known.add(stem);
     // The stem index gives every verb the stem is a form of, in verb-preferences.ts's order.
-    const guesses = verbLemmas(stem, knowledge.verbs, future, enclitics.length > 0, known);
+    // ل before a verb is the command's or purpose's, before an imperfect (ليكتب، لتكتب):
+    // never an imperative (لاكثر is ل + أكثر typed without its hamza, not ل + اكثر).
+    const afterLam = proclitics.at(-1) === LAM;
+    const guesses = verbLemmas(stem, knowledge.verbs, future, enclitics.length > 0, known).filter(
+      (guess) => !(afterLam && guess.row[0] === 'c'),
+    );
     // The list conjugates the whole word into other verbs: a pronoun cut off it is the
     // rarer reading, and no reading through it leads (تشارك is شارك's, not تشار + ك, أشار's
     // passive with "you").

@@ -20,7 +20,8 @@ export interface CliticSplit {
 /** The conjunctions, cut before any other proclitic. */
 export const CONJUNCTIONS = ['و', 'ف'];
 const NOUN_PREPOSITIONS = ['ب', 'ك'];
-const LAM = 'ل';
+/** The preposition before a noun, the particle of command or purpose before an imperfect. */
+export const LAM = 'ل';
 const FUTURE = 'س';
 export const ARTICLE = 'ال';
 /**

@@ -65,6 +65,20 @@ describe('what the analyser says it undid', () => {
     });
   });
 
+  it('reads no imperative after ل, which takes an imperfect (لاول → ل + أول)', () => {
+    const readings = rankedCandidates('لاول', list, new Set());
+    expect(
+      readings.filter((analysis) =>
+        analysis.inflections.some(
+          (inflection) => 'tense' in inflection && inflection.tense === 'imperative',
+        ),
+      ),
+    ).toEqual([]);
+    expect(readings[1]).toMatchObject({ form: 'أول', proclitics: ['ل'] });
+    // The imperfect after ل stays (ليكتب).
+    expect(reading('ليكتب', 'كتب')).toMatchObject({ proclitics: ['ل'], pos: 'verb' });
+  });
+
   it('cuts the future س before every imperfect prefix the affix rows write, آ too (سآخذ)', () => {
     expect(reading('سآخذ', 'أخذ')).toMatchObject({
       proclitics: ['س'],
