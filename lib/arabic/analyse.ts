@@ -7,7 +7,7 @@ import {
   ARTICLE,
   type CliticSplit,
   cliticSplits,
-  LAM,
+  FUTURE,
   RARE_PRONOUNS,
   startsWithArticle,
 } from './clitics';
@@ -19,7 +19,7 @@ import { particleBeforePronoun } from './particles';
 import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
 import type { VerbIndex } from './verb-index';
-import { type VerbGuess, verbLemmas, verbMayCarry } from './verb-readings';
+import { type VerbGuess, verbLemmas, verbMayCarry, verbProcliticOf } from './verb-readings';
 import { isVerbalNounInSoundPlural } from './verbal-nouns';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
@@ -136,7 +136,8 @@ function guessesOf(
   // pronoun (clitics.ts).
   const particle = enclitics.length > 0 ? particleBeforePronoun(stem) : undefined;
   if (particle) nounReading('particle', { form: particle, inflections: [], cost: 0 });
-  const future = proclitics.includes('س');
+  const before = verbProcliticOf(proclitics);
+  const future = before === FUTURE;
   if (split.class !== 'verb') {
     const definite = proclitics.includes(ARTICLE);
     const context = {
@@ -155,12 +156,7 @@ function guessesOf(
     const known = new Set(knowledge.verbLemmasOf(stem));
     if (known.size > 0 && knowledge.knowsVerb(stem)) known.add(stem);
     // The stem index gives every verb the stem is a form of, in verb-preferences.ts's order.
-    // ل before a verb is the command's or purpose's, before an imperfect (ليكتب، لتكتب):
-    // never an imperative (لاكثر is ل + أكثر typed without its hamza, not ل + اكثر).
-    const afterLam = proclitics.at(-1) === LAM;
-    const guesses = verbLemmas(stem, knowledge.verbs, future, enclitics.length > 0, known).filter(
-      (guess) => !(afterLam && guess.row[0] === 'c'),
-    );
+    const guesses = verbLemmas(stem, knowledge.verbs, before, enclitics.length > 0, known);
     // The list conjugates the whole word into other verbs: a pronoun cut off it is the
     // rarer reading, and no reading through it leads (تشارك is شارك's, not تشار + ك, أشار's
     // passive with "you").

@@ -22,7 +22,8 @@ export const CONJUNCTIONS = ['و', 'ف'];
 const NOUN_PREPOSITIONS = ['ب', 'ك'];
 /** The preposition before a noun, the particle of command or purpose before an imperfect. */
 export const LAM = 'ل';
-const FUTURE = 'س';
+/** The future's particle, before an imperfect only. */
+export const FUTURE = 'س';
 export const ARTICLE = 'ال';
 /**
  * The one-letter proclitics that may start a noun's word: the conjunctions, the

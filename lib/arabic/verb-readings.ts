@@ -9,6 +9,7 @@
 // are in the index as the lexicon writes them. Which verb of a stem goes first is
 // verb-preferences.ts's.
 import type { Inflection, VerbSubject } from './analysis';
+import { FUTURE, LAM } from './clitics';
 import type { LemmaGuess } from './nouns';
 import { VERB_AFFIXES, type VerbAffixRow } from './verb-affixes';
 import type { VerbIndex, VerbStemEntry } from './verb-index';
@@ -80,7 +81,8 @@ function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
 
 /**
  * The verbs `stem` is a conjugated form of, in VERB_PREFERENCES's order, one reading per
- * verb (its best): `future` when س was cut before it (an imperfect only), `beforePronoun`
+ * verb (its best): `before`, the proclitic cut before it, as far as it limits the verb (the
+ * future س: an imperfect only; ل: no imperative, VERB_ASPECTS_AFTER), `beforePronoun`
  * when an object pronoun was cut after it (كتبوه: the plural's وا written و), `attested`
  * the verbs the lemma list conjugates into `stem`. A reading's cost never falls below an
  * earlier one's, so the analyser keeps this order.
@@ -88,15 +90,17 @@ function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
 export function verbLemmas(
   stem: string,
   index: VerbIndex,
-  future = false,
+  before: VerbProclitic = '',
   beforePronoun = false,
   attested: ReadonlySet<string> = NONE,
 ): VerbGuess[] {
+  const future = before === FUTURE;
+  const aspects = VERB_ASPECTS_AFTER[before];
   const best = new Map<string, VerbReading>();
   const looked = new Map<string, VerbStemEntry[]>();
   VERB_AFFIXES.forEach((row, number) => {
     const [aspect, prefix, suffix, , , places] = row;
-    if (future && aspect !== 'i') return;
+    if (!aspects.includes(aspect)) return;
     if (!places.includes(beforePronoun ? 'e' : 'a')) return;
     if (!stem.startsWith(prefix) || !stem.endsWith(suffix)) return;
     const middle = stem.slice(prefix.length, stem.length - suffix.length);
@@ -130,6 +134,25 @@ export function verbLemmas(
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** A proclitic that limits the verb after it (clitics.ts cuts them), or none. */
+export type VerbProclitic = '' | typeof FUTURE | typeof LAM;
+/**
+ * The aspects a verb may take after each: the future س an imperfect only; ل, the particle of
+ * command or purpose (ليكتب، لتكتب), never an imperative (لاول is ل + أول, not ل + ألا's
+ * imperative).
+ */
+const VERB_ASPECTS_AFTER: Record<VerbProclitic, readonly VerbAffixRow[0][]> = {
+  '': ['p', 'i', 'c'],
+  [FUTURE]: ['i'],
+  [LAM]: ['p', 'i'],
+};
+
+/** The proclitic next to the stem, where it limits the verb (`proclitics` in text order). */
+export const verbProcliticOf = (proclitics: readonly string[]): VerbProclitic => {
+  const last = proclitics.at(-1);
+  return last === FUTURE || last === LAM ? last : '';
+};
 
 function guessOf({ row, entry, attested }: VerbReading, cost: number, future: boolean): VerbGuess {
   const [aspect, , suffix, person] = row;

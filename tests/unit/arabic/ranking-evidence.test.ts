@@ -7,7 +7,8 @@ import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { diskLemmaList } from '../../support/lemma-source';
 
 const list = await diskLemmaList();
-const verbLemmas = (word: string, future: boolean) => indexReadings(word, list.verbs, future);
+const verbLemmas = (word: string, future: boolean) =>
+  indexReadings(word, list.verbs, future ? 'س' : '');
 /** The reading a lookup probes first (the word itself is always [0]). */
 const s3f = { person: 3, gender: 'feminine', number: 'singular' };
 const first = (word: string, learned: string[] = []) =>

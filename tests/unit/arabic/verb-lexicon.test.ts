@@ -44,7 +44,7 @@ for (const [kind, fits] of Object.entries(KINDS)) {
             const word = form.prefix + form.key + form.suffix;
             if (word === stem.headword) continue; // the lemma itself: no reading needed
             forms++;
-            const readings = verbLemmas(word, index, false, form.enclitic);
+            const readings = verbLemmas(word, index, '', form.enclitic);
             const reading = readings.find((guess) => guess.form === stem.headword);
             const subject = reading?.inflections[0];
             if (!reading || subject?.kind !== 'verb') misses.push(`${word} (${form.person})`);
@@ -65,7 +65,7 @@ describe('form IV imperatives', () => {
       [],
     );
     const read = (word: string) =>
-      verbLemmas(word, index, false, false).filter(
+      verbLemmas(word, index, '', false).filter(
         (reading) => reading.form === 'أكرم' && reading.inflections[0]?.kind === 'verb',
       );
     expect(read('أكرمي')).not.toEqual([]);
@@ -99,14 +99,14 @@ describe('the interpreter records what it undid', () => {
   });
 
   it('keeps the future to imperfects (ستقول → قال, future)', () => {
-    const readings = verbLemmas('تقول', index, true);
+    const readings = verbLemmas('تقول', index, 'س');
     expect(readings.every((guess) => guess.row[0] === 'i')).toBe(true);
     expect(readings[0]?.inflections[0]).toMatchObject({ kind: 'verb', tense: 'future' });
   });
 
   it('reads the plural’s و before a pronoun only when a pronoun was cut (كتبوه)', () => {
-    expect(verbLemmas('كتبو', index, false, true).map((guess) => guess.form)).toContain('كتب');
-    expect(verbLemmas('كتبو', index, false, false).map((guess) => guess.form)).not.toContain('كتب');
+    expect(verbLemmas('كتبو', index, '', true).map((guess) => guess.form)).toContain('كتب');
+    expect(verbLemmas('كتبو', index, '', false).map((guess) => guess.form)).not.toContain('كتب');
   });
 
   it('reads the jussive’s short stem (لم يقل → قال) and the subjunctive’s dropped ن (لن يقولوا)', () => {

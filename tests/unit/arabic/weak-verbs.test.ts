@@ -7,7 +7,8 @@ import { leadingCandidate, rankedCandidates } from '../../../lib/lookup/lemma-kn
 import { diskLemmaList } from '../../support/lemma-source';
 
 const list = await diskLemmaList();
-const verbLemmas = (word: string, future: boolean) => indexReadings(word, list.verbs, future);
+const verbLemmas = (word: string, future: boolean) =>
+  indexReadings(word, list.verbs, future ? 'س' : '');
 /** The reading a lookup probes first after the word as written. */
 const first = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
 const lead = (word: string) => leadingCandidate(word, list, new Set())?.form;
