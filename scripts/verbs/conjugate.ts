@@ -60,7 +60,7 @@ const PERSONS = [
 const MOODS = ['I', 'S', 'J'];
 
 /** Form IV, as the lexicon's patterns write it. */
-const FORM_FOUR = '>a1o2a3';
+export const FORM_FOUR = '>a1o2a3';
 
 /**
  * Form IV's imperative opens with a hamza that is always pronounced and written, أَكْرِمْ

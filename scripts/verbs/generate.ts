@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { encodeWord } from '../../lib/arabic';
 import { hunspellVerbForms } from '../lemmas/hunspell';
 import { lexiconDir } from './camel';
-import { type Conjugation, conjugator, readStems, type Stem } from './conjugate';
+import { type Conjugation, conjugator, FORM_FOUR, readStems, type Stem } from './conjugate';
 
 const ROOT = join(import.meta.dirname, '../..');
 const AFFIXES_OUT = join(ROOT, 'lib/arabic/verb-affixes.ts');
@@ -43,11 +43,11 @@ const rows = new Map<string, AffixRow>();
 const rowId = (form: Conjugation): string =>
   [form.aspect, form.prefix, form.suffix, form.person, form.mood].join(' ');
 
-const FORM_ORDER = ['1a2a3', '1a2~a3', '>a1o2a3', '{i1ota2a3', 'ta1a2~3', '1A2a3', '{isota1o2a3'];
+const FORM_ORDER = ['1a2a3', '1a2~a3', FORM_FOUR, '{i1ota2a3', 'ta1a2~3', '1A2a3', '{isota1o2a3'];
 /** Form IV of a hollow root (أعاد، أقام: يعيد، يقيم) goes before form II (عيّد، قيّم). */
 const HOLLOW_FORM_FOUR = 0.5;
 const formRank = (stem: Stem) =>
-  stem.pattern === '>a1o2a3' && stem.offers.includes('hollow')
+  stem.pattern === FORM_FOUR && stem.offers.includes('hollow')
     ? HOLLOW_FORM_FOUR
     : FORM_ORDER.includes(stem.pattern)
       ? FORM_ORDER.indexOf(stem.pattern)

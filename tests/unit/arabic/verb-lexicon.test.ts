@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseVerbIndex } from '../../../lib/arabic/verb-index';
 import { subjectOf, verbLemmas } from '../../../lib/arabic/verb-readings';
 import { lexiconDir } from '../../../scripts/verbs/camel';
-import { conjugator, readStems, type Stem } from '../../../scripts/verbs/conjugate';
+import { conjugator, FORM_FOUR, readStems, type Stem } from '../../../scripts/verbs/conjugate';
 
 const index = parseVerbIndex(
   readFileSync(join(import.meta.dirname, '../../../public/lemmas/verbs.txt'), 'utf8'),
@@ -28,7 +28,7 @@ const KINDS: Record<string, (stem: Stem) => boolean> = {
   assimilated: (stem) => stem.pattern === '1a2a3' && /^w/u.test(stem.lemma),
   doubled: (stem) => stem.offers.includes('gem'),
   hamzated: (stem) => /^[>|]/u.test(stem.lemma) && stem.pattern === '1a2a3',
-  'form IV': (stem) => stem.pattern === '>a1o2a3',
+  'form IV': (stem) => stem.pattern === FORM_FOUR,
 };
 const PER_KIND = 4;
 
@@ -59,7 +59,7 @@ for (const [kind, fits] of Object.entries(KINDS)) {
 
 describe('form IV imperatives', () => {
   it('open with their hamza (أكرمي), though the lexicon writes most with a wasl alif', () => {
-    const formFour = stems.filter((stem) => stem.aspect === 'c' && stem.pattern === '>a1o2a3');
+    const formFour = stems.filter((stem) => stem.aspect === 'c' && stem.pattern === FORM_FOUR);
     expect(formFour.length).toBeGreaterThan(900);
     expect(formFour.filter((stem) => stem.form.startsWith('{')).map((stem) => stem.lemma)).toEqual(
       [],
