@@ -4,7 +4,6 @@
 // is the imperfect's "you (all)" or "you (f.)" (تشردون → شرد، تحدثون → حدث). Its dual and
 // its ات plural (تطورات) are grammatical and left alone. Ruled from grammar and the verb
 // index, never a word list.
-
 import { ALEF, letterCount } from './letters';
 import type { LemmaGuess } from './noun-rows';
 import { isHeadwordEntry, type VerbIndex } from './verb-index';
