@@ -40,11 +40,12 @@ for (const set of paradigmSets.filter(({ name }) => only === undefined || name =
     // Right as npm run accuracy counts it: the lemma, its feminine or its masculine.
     const strict = opened !== undefined && isSameLemma(opened, record.headword);
     const right = strict || (opened !== undefined && !!writers.get(record.surface)?.has(opened));
-    const keys = ['all', detail.split(' ')[0] ?? '', detail];
+    // Each detail (imperative +ه) and its kind's total (imperative, all), named apart.
+    const keys = new Set(['all', `${detail.split(' ')[0] ?? ''}, all`, detail]);
     // Forms several verbs write alike (يعد: وعد, or أعدّ's passive) apart from forms one
     // verb writes: out of context only the sentence tells the first kind apart.
     const count = writers.get(record.surface)?.size ?? 0;
-    if (count > 0) keys.push(count > 1 ? '~ several verbs write it' : '~ one verb writes it');
+    if (count > 0) keys.add(count > 1 ? '~ several verbs write it' : '~ one verb writes it');
     for (const key of keys) {
       const row = tally.get(key) ?? { words: 0, right: 0, strict: 0 };
       row.words++;
