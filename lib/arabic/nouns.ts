@@ -47,7 +47,7 @@ const NO_FACTS: StemFacts = {
 };
 
 /** The irregular nouns (tables/irregular-nouns.ts), the kind saying where a stem reads so. */
-type IrregularKind = 'construct' | 'pronoun' | 'construct-pronoun' | 'article';
+type IrregularKind = 'construct' | 'pronoun' | 'construct-pronoun' | 'article' | 'numeral';
 
 export const IRREGULAR_NOUN_TABLE: TableSpec<IrregularKind> = {
   file: 'lib/arabic/tables/irregular-nouns.ts',
@@ -57,14 +57,15 @@ export const IRREGULAR_NOUN_TABLE: TableSpec<IrregularKind> = {
     pronoun: { value: true },
     'construct-pronoun': { value: true },
     article: { value: true },
+    numeral: { value: true },
   },
 };
 
 /** The kinds of row read where a stem stands: before a pronoun, after the article, bare. */
 const READ_AT: Readonly<Record<'pronoun' | 'article' | 'construct', readonly IrregularKind[]>> = {
   pronoun: ['pronoun', 'construct-pronoun'],
-  article: ['article'],
-  construct: ['construct', 'construct-pronoun'],
+  article: ['article', 'numeral'],
+  construct: ['construct', 'construct-pronoun', 'numeral'],
 };
 
 /** A lemma no rule reaches, asked before the stem's own entry. */

@@ -5,7 +5,10 @@
 //   kind "construct" (no article, no suffix: الذي is the relative pronoun, not ال + ذي);
 //   before a pronoun every case (أبوه، أبيه، أباه; أخوها، أخيها، أخاها): kind "pronoun",
 //   or "construct-pronoun" for a stem read so in both places;
-// - the article swallows امرأة's alif (المرأة): kind "article".
+// - the article swallows امرأة's alif (المرأة): kind "article";
+// - the decade numerals (عشرون … تسعون) are words of their own whose ون/ين are a plural's
+//   endings, not plurals of the units (العشرين is عشرون, not عشر's plural): kind "numeral",
+//   read with the article or without, each case naming the nominative.
 // Read by nouns.ts; one row per stem, strict keys, sorted.
 export const IRREGULAR_NOUNS = (): string => `key kind value
 أبا pronoun أب
@@ -14,6 +17,22 @@ export const IRREGULAR_NOUNS = (): string => `key kind value
 أخا pronoun أخ
 أخو construct-pronoun أخ
 أخي pronoun أخ
+أربعون numeral أربعون
+أربعين numeral أربعون
+تسعون numeral تسعون
+تسعين numeral تسعون
+ثلاثون numeral ثلاثون
+ثلاثين numeral ثلاثون
+ثمانون numeral ثمانون
+ثمانين numeral ثمانون
+خمسون numeral خمسون
+خمسين numeral خمسون
 ذي construct ذو
+سبعون numeral سبعون
+سبعين numeral سبعون
+ستون numeral ستون
+ستين numeral ستون
+عشرون numeral عشرون
+عشرين numeral عشرون
 مرأة article امرأة
 `;

@@ -71,6 +71,13 @@ describe('a plural asked after its singular', () => {
     expect(lead('وأبو')?.form).toBe('أب');
   });
 
+  it('reads a decade numeral as itself, not as a plural of its unit (العشرين → عشرون)', () => {
+    expect(lead('العشرين')?.form).toBe('عشرون');
+    expect(lead('وثلاثين')?.form).toBe('ثلاثون');
+    expect(lead('بالتسعين')?.form).toBe('تسعون');
+    expect(lead('والخمسون')?.form).toBe('خمسون');
+  });
+
   it('reads the five nouns before a pronoun in every case (أبوه، أبيها، أخاه → أب، أخ)', () => {
     for (const word of ['أبوه', 'أبيها', 'لأبيه', 'أباهم']) expect(lead(word)?.form).toBe('أب');
     for (const word of ['أخوه', 'وأخيه', 'أخاها']) expect(lead(word)?.form).toBe('أخ');

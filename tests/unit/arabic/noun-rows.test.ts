@@ -269,6 +269,15 @@ describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem sta
     ['أخيها', 'أخ', 'أخي', SUFFIXED],
     ['أخاها', 'أخ', 'أخا', SUFFIXED],
     ['المرأة', 'امرأة', 'مرأة', { ...BARE, definite: true }],
+    // The decade numerals, each case naming the nominative, with the article or without.
+    ...['عشر', 'ثلاث', 'أربع', 'خمس', 'ست', 'سبع', 'ثمان', 'تسع'].flatMap(
+      (unit) =>
+        [
+          [`${unit}ون`, `${unit}ون`, `${unit}ون`, BARE],
+          [`${unit}ين`, `${unit}ون`, `${unit}ين`, BARE],
+          [`ال${unit}ين`, `${unit}ون`, `${unit}ين`, { ...BARE, definite: true }],
+        ] as const,
+    ),
   ] as const;
 
   it('each row has its case here', () => {
@@ -293,6 +302,7 @@ describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem sta
     ['أبي with no suffix: its row holds before a pronoun only', 'أبي', BARE],
     ['ذيه: ذي before a pronoun', 'ذي', SUFFIXED],
     ['مرأة without the article', 'مرأة', BARE],
+    ['عشرينه: a decade numeral before a pronoun', 'عشرين', SUFFIXED],
   ] as const)('not %s', (_case, stem, context) => {
     expect(nounLemmas(stem, context)[0]?.claim).toBeUndefined();
   });
