@@ -111,6 +111,20 @@ function jussiveShortened(reading: CandidateAnalysis, word: string): number {
   return /^..[ىاي]$/u.test(reading.form) ? 0.5 : 1;
 }
 
+/**
+ * كان's forms and the person prefix of an imperfect that agrees with each (كان يقول، كانت
+ * تقول، كنا نقول). Not أ (كنت أعرف): after كنت an elative is as likely (كنت أكثر).
+ */
+const KAANA_PREFIX: ReadonlyMap<string, string> = new Map([
+  ...['كان', 'كانوا', 'كانا', 'يكون', 'يكونون', 'يكونوا', 'يكن', 'يكونا'].map(
+    (form) => [form, 'ي'] as const,
+  ),
+  ...['كانت', 'كانتا', 'تكون', 'تكن', 'كنت', 'تكونون', 'تكونوا'].map(
+    (form) => [form, 'ت'] as const,
+  ),
+  ...['كنا', 'نكون', 'نكن'].map((form) => [form, 'ن'] as const),
+]);
+
 export const CONTEXT_RULES: readonly ContextRule[] = [
   {
     name: 'particle before an imperfect',
@@ -128,6 +142,17 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       'لا negates an imperfect (لا أدري) or a noun (لا شك); a perfect after it is a wish (لا سمح الله), rare in running text: a perfect reading goes after the others.',
     applies: ({ previous }) => previous === 'لا',
     preference: (reading) => (verbTense(reading) === 'past' ? undefined : 0),
+  },
+  {
+    name: 'كان before an imperfect',
+    reason:
+      'كان with an imperfect after it tells a past that went on (كانت تمر، كانوا يزورون): a present verb reading whose person prefix agrees with كان goes before a noun one.',
+    applies: ({ previous }, word) => {
+      const prefix = KAANA_PREFIX.get(previous);
+      return prefix !== undefined && strictKey(word).startsWith(prefix);
+    },
+    preference: (reading) =>
+      verbTense(reading) === 'present' && reading.proclitics.length === 0 ? 0 : undefined,
   },
   {
     name: 'relative pronoun before a verb',

@@ -55,6 +55,21 @@ describe('the sentence chooses among a word’s readings', () => {
     });
   });
 
+  it('كان before an imperfect: أكثر مما كانت تمر تشريعاته → مرّ "passed", not the noun "dates"', () => {
+    expect(chosen('w01062063', 'تمر')).toMatchObject({
+      rule: 'كان before an imperfect',
+      reading: { form: 'مر', pos: 'verb' },
+    });
+  });
+
+  it('كان chooses only an imperfect that agrees with it, with no clitic before it', () => {
+    // كان لسوق: a preposition, not ل + an imperfect; كانت تمر wants ت, not ي.
+    expect(chosen('n01025045', 'لسوق')).toBeUndefined();
+    expect(readingInContext('تمر', { before: ['كان'], after: [] }, list, new Set())).toBe(
+      undefined,
+    );
+  });
+
   it('قد before a verb: لقد خطط لكل شيء → the verb خطط, not the plural of خطة', () => {
     expect(chosen('n05009025', 'خطط')).toMatchObject({
       rule: 'قد before a verb',
