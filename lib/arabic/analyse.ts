@@ -20,7 +20,7 @@ import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
 import type { VerbIndex } from './verb-index';
 import { type VerbGuess, verbLemmas, verbMayCarry, verbProcliticOf } from './verb-readings';
-import { isVerbalNounInSoundPlural } from './verbal-nouns';
+import { isVerbalNounInDual, isVerbalNounInSoundPlural } from './verbal-nouns';
 
 /** A proposal and how much was undone to reach it (lower is likelier). */
 export interface ScoredAnalysis {
@@ -123,7 +123,8 @@ function guessesOf(
     const contradicted =
       knowledge !== undefined &&
       (isUnheldElativeFeminine(guess, knowledge) ||
-        isVerbalNounInSoundPlural(stem, guess, enclitics.length > 0, knowledge.verbs));
+        isVerbalNounInSoundPlural(stem, guess, enclitics.length > 0, knowledge.verbs) ||
+        isVerbalNounInDual(stem, guess, enclitics.length > 0, knowledge.verbs));
     const scored = push(
       guess,
       source === 'noun' ? 'noun' : undefined,

@@ -1,9 +1,10 @@
 // The verbal noun of a ت-verb (form V تفعّل، VI تفاعل، and the quadriliteral تفعلل) is
 // written as that verb's perfect (تحدّث → التحدُّث، تماثل → التماثُل). Such a noun names an
 // act, not a person: it takes no sound masculine plural (ون/ين), while ت + a verb + ون/ين
-// is the imperfect's "you (all)" or "you (f.)" (تشردون → شرد، تحدثون → حدث). Its dual and
-// its ات plural (تطورات) are grammatical and left alone. Ruled from grammar and the verb
-// index, never a word list.
+// is the imperfect's "you (all)" or "you (f.)" (تشردون → شرد، تحدثون → حدث). Grammar
+// rarely counts an act in pairs (المصدر لا يثنّى): where the index holds the ت-verb, its dual
+// goes after the imperfect's dual (تماثلان → ماثل). Its ات plural (تطورات, instances) is
+// common and left alone. Ruled from grammar and the verb index, never a word list.
 import { ALEF, letterCount } from './letters';
 import type { LemmaGuess } from './noun-rows';
 import { isHeadwordEntry, type VerbIndex } from './verb-index';
@@ -41,5 +42,29 @@ export function isVerbalNounInSoundPlural(
     guess.inflections.some(({ kind }) => kind === 'sound-plural') &&
     MASCULINE_PLURAL_ENDINGS.some((ending) => stem === guess.form + ending) &&
     isTVerbNoun(guess.form, verbs)
+  );
+}
+
+const DUAL_ENDINGS = ['ان', 'ين'];
+
+/**
+ * A noun reading of `stem` that undid a dual from a ت-verb's verbal noun the index holds
+ * as that verb's perfect (تشمّس → تشمّسان): grammatical but rare, where ت + a verb + ان is
+ * the imperfect's dual (تشمسان → شمس "you two bask") and ت + a verb + ين its "you (f.)";
+ * analyse.ts marks it contradicted. Judged by the index only: a shape alone (تقرير) is as
+ * often a form II verbal noun become a thing's name, whose dual is common (تقريران).
+ */
+export function isVerbalNounInDual(
+  stem: string,
+  guess: LemmaGuess,
+  hasEnclitic: boolean,
+  verbs: VerbIndex,
+): boolean {
+  return (
+    !hasEnclitic &&
+    guess.inflections.some(({ kind }) => kind === 'dual') &&
+    DUAL_ENDINGS.some((ending) => stem === guess.form + ending) &&
+    hasTVerbShape(guess.form) &&
+    verbs.lookup(guess.form).some((entry) => isHeadwordEntry(entry, guess.form))
   );
 }

@@ -3,7 +3,7 @@
 // form V, VI and quadriliteral ت-verbs whose verbal noun the lemma list knows.
 import { describe, expect, it } from 'vitest';
 import type { LemmaGuess } from '../../../lib/arabic/noun-rows';
-import { isVerbalNounInSoundPlural } from '../../../lib/arabic/verbal-nouns';
+import { isVerbalNounInDual, isVerbalNounInSoundPlural } from '../../../lib/arabic/verbal-nouns';
 import { rankedCandidates } from '../../../lib/lookup/lemma-knowledge';
 import { lexiconDir } from '../../../scripts/verbs/camel';
 import { readStems } from '../../../scripts/verbs/conjugate';
@@ -58,8 +58,7 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
     });
   });
 
-  it('keeps the dual, and the construct ي before a pronoun, which the dual shares', () => {
-    expect(first('تماثلان')).toMatchObject({ form: 'تماثل', inflections: [{ kind: 'dual' }] });
+  it('keeps the construct ي before a pronoun, which the dual shares (تدخليهم)', () => {
     expect(first('تدخليهم')).toMatchObject({ form: 'تدخل', enclitics: ['هم'] });
   });
 
@@ -76,5 +75,44 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
     expect(judged('تابعون', { ...plural, form: 'تابع' })).toBe(false);
     expect(judged('تركيون', { ...plural, form: 'تركي' })).toBe(false);
     expect(judged('تشردين', { ...plural, inflections: [{ kind: 'dual' }] })).toBe(false);
+  });
+});
+
+describe('a ت-verb’s verbal noun is rarely a dual', () => {
+  it('never reads ان on them as the noun’s dual before another verb’s imperfect dual', () => {
+    const words = tVerbsWithNouns.map((noun) => `${noun}ان`);
+    const withVerb = words.filter((word) =>
+      rankedCandidates(word, list, new Set()).some(
+        (reading) => reading.pos === 'verb' && list.lookup(reading.form)?.verb,
+      ),
+    );
+    expect(withVerb.length).toBeGreaterThan(100);
+    const nounDualFirst = withVerb.filter((word) => {
+      const reading = first(word);
+      return reading?.pos === 'noun' && reading.form === word.slice(0, -2);
+    });
+    expect(nounDualFirst).toEqual([]);
+  });
+
+  it('reads them as the imperfect’s dual (تماثلان → ماثل, تحدثان → حدث)', () => {
+    expect(first('تماثلان')).toMatchObject({ form: 'ماثل', pos: 'verb' });
+    expect(first('تحدثان')).toMatchObject({ form: 'حدث', pos: 'verb' });
+  });
+
+  it('keeps the dual of a noun the index holds as no ت-verb (تقريران → تقرير)', () => {
+    expect(first('تقريران')).toMatchObject({ form: 'تقرير', inflections: [{ kind: 'dual' }] });
+  });
+
+  it('judges only the dual of a ت-verb the index holds, alone', () => {
+    const dual: LemmaGuess = { form: 'تماثل', inflections: [{ kind: 'dual' }], cost: 1 };
+    const judged = (stem: string, guess = dual, hasEnclitic = false) =>
+      isVerbalNounInDual(stem, guess, hasEnclitic, list.verbs);
+    expect(judged('تماثلان')).toBe(true);
+    expect(judged('تماثلين')).toBe(true);
+    expect(judged('تماثلا', dual, true)).toBe(false);
+    // By its shape alone it is not judged: the lexicon lacks تطرّب.
+    expect(judged('تطربان', { ...dual, form: 'تطرب' })).toBe(false);
+    expect(judged('تقريران', { ...dual, form: 'تقرير' })).toBe(false);
+    expect(judged('تماثلان', { ...dual, inflections: [{ kind: 'sound-plural' }] })).toBe(false);
   });
 });
