@@ -24,6 +24,23 @@ const tVerbsWithNouns = [
   ),
 ].filter((headword) => list.lookup(headword)?.noun);
 
+/**
+ * Of `words` (a verbal noun + an ending), those a verb the list knows may read, and those
+ * of them whose first reading is still the noun with the ending undone.
+ */
+function nounFirst(words: string[]) {
+  const withVerb = words.filter((word) =>
+    rankedCandidates(word, list, new Set()).some(
+      (reading) => reading.pos === 'verb' && list.lookup(reading.form)?.verb,
+    ),
+  );
+  const stillNoun = withVerb.filter((word) => {
+    const reading = first(word);
+    return reading?.pos === 'noun' && reading.form === word.slice(0, -2);
+  });
+  return { withVerb, nounFirst: stillNoun };
+}
+
 describe('a ت-verb’s verbal noun takes no ون/ين', () => {
   it('finds enough such nouns to judge the rule', () => {
     expect(tVerbsWithNouns.length).toBeGreaterThan(300);
@@ -31,17 +48,9 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
 
   it('never reads ون or ين on them as the noun’s plural before a verb the list knows', () => {
     const words = tVerbsWithNouns.flatMap((noun) => [`${noun}ون`, `${noun}ين`]);
-    const withVerb = words.filter((word) =>
-      rankedCandidates(word, list, new Set()).some(
-        (reading) => reading.pos === 'verb' && list.lookup(reading.form)?.verb,
-      ),
-    );
+    const { withVerb, nounFirst: pluralFirst } = nounFirst(words);
     expect(withVerb.length).toBeGreaterThan(200);
-    const nounPluralFirst = withVerb.filter((word) => {
-      const reading = first(word);
-      return reading?.pos === 'noun' && reading.form === word.slice(0, -2);
-    });
-    expect(nounPluralFirst).toEqual([]);
+    expect(pluralFirst).toEqual([]);
   });
 
   it('reads them as the imperfect of the verb after ت (تشردون → شرد, تحدثون → حدث)', () => {
@@ -80,18 +89,11 @@ describe('a ت-verb’s verbal noun takes no ون/ين', () => {
 
 describe('a ت-verb’s verbal noun is rarely a dual', () => {
   it('never reads ان on them as the noun’s dual before another verb’s imperfect dual', () => {
-    const words = tVerbsWithNouns.map((noun) => `${noun}ان`);
-    const withVerb = words.filter((word) =>
-      rankedCandidates(word, list, new Set()).some(
-        (reading) => reading.pos === 'verb' && list.lookup(reading.form)?.verb,
-      ),
+    const { withVerb, nounFirst: dualFirst } = nounFirst(
+      tVerbsWithNouns.map((noun) => `${noun}ان`),
     );
     expect(withVerb.length).toBeGreaterThan(100);
-    const nounDualFirst = withVerb.filter((word) => {
-      const reading = first(word);
-      return reading?.pos === 'noun' && reading.form === word.slice(0, -2);
-    });
-    expect(nounDualFirst).toEqual([]);
+    expect(dualFirst).toEqual([]);
   });
 
   it('reads them as the imperfect’s dual (تماثلان → ماثل, تحدثان → حدث)', () => {
