@@ -2,9 +2,9 @@
 // what news text means by its stem, and which rule-made leads the table overrules. The
 // analyser (analyse.ts) asks this once per split; the table's kinds are in its header.
 import type { CliticSplit } from './clitics';
-import { CONJUNCTIONS } from './clitics';
+import { ARTICLE, CONJUNCTIONS } from './clitics';
 import { type NewsReading, newsReading } from './homographs';
-import { VERB_ONLY_PRONOUN } from './letters';
+import { ALEF, VERB_ONLY_PRONOUN } from './letters';
 import type { LemmaGuess } from './nouns';
 import type { Tanween } from './tanween';
 
@@ -29,14 +29,19 @@ export function homographLeads(
   mayLead: boolean,
   tanween?: Tanween,
 ): HomographLeads {
-  const meant = tableReading(split, tanween);
+  const asWritten = tableReading(split, tanween);
+  const accusative = asWritten ? undefined : accusativeReading(split, tanween);
+  const meant = asWritten ?? accusative?.meant;
   return {
     verbMayLead: mayLead && meant === undefined,
     nounMayLead: meant === undefined || meant.kind === 'plural',
     nounLeads({ form, inflections }) {
-      if (!mayLead || inflections.length > 0) return false;
+      if (!mayLead) return false;
+      // The accusative of a word the table reads as itself (خصوصاً → خصوص).
+      if (accusative) return form === accusative.stem && isAccusativeOnly(inflections);
+      if (inflections.length > 0) return false;
       // With clitics cut, the stem's own entry is a reading, and the one meant.
-      if (meant?.kind === 'itself' && form === split.stem) return true;
+      if (asWritten?.kind === 'itself' && form === split.stem) return true;
       // Cut as a clitic, the first letter of a stem the table names so.
       return readingAfterClitic(split, form, tanween)?.kind === 'clitic';
     },
@@ -61,6 +66,28 @@ function tableReading(split: CliticSplit, tanween?: Tanween): NewsReading | unde
   if (meant?.kind === 'verb' && (split.class === 'noun' || tanween)) return undefined;
   return meant;
 }
+
+/**
+ * Where the table names nothing for the stem as written, its reading of the stem without an
+ * accusative's alif, on a word that may carry one (no article, no suffix): what news text
+ * means by a word (خصوص, itself, not a plural of خص) holds in the accusative too (خصوصاً،
+ * مروراً). Only the word-itself rows: a plural's singular is found from the alif-less stem
+ * by broken-plurals.ts already.
+ */
+function accusativeReading(
+  split: CliticSplit,
+  tanween?: Tanween,
+): { stem: string; meant: NewsReading } | undefined {
+  const { stem, proclitics, enclitics } = split;
+  if (!stem.endsWith(ALEF) || enclitics.length > 0 || proclitics.includes(ARTICLE))
+    return undefined;
+  const bare = stem.slice(0, -1);
+  const meant = tableReading({ ...split, stem: bare }, tanween);
+  return meant?.kind === 'itself' ? { stem: bare, meant } : undefined;
+}
+
+const isAccusativeOnly = (inflections: LemmaGuess['inflections']): boolean =>
+  inflections.length === 1 && inflections[0]?.kind === 'accusative';
 
 /**
  * The table's reading of the stem `form` is read from with `split`'s innermost proclitic put

@@ -1,6 +1,7 @@
 // The homograph table (lib/arabic/homographs.ts) through the ranking: for a stem that is two
 // lemmas' forms, the reading news text means is asked first, the other stays reachable.
 import { describe, expect, it } from 'vitest';
+import { homographLeads } from '../../../lib/arabic/homograph-leads';
 import { asWrittenReading } from '../../../lib/lookup/other-readings';
 import {
   firstReadingOf as first,
@@ -158,6 +159,32 @@ describe("a doubled root's فعول that is a verbal noun of its own", () => {
     expect(lead('المرور')).toMatchObject({ form: 'مرور', proclitics: ['ال'], inflections: [] });
     // Where the plural is meant the table is silent and the singular leads: حدود → حد.
     expect(lead('حدود')?.form).toBe('حد');
+  });
+
+  it('reads it so in the accusative too (خصوصاً، وعموماً، مروراً → خصوص، عموم، مرور)', () => {
+    for (const [word, lemma] of [
+      ['خصوصاً', 'خصوص'],
+      ['خصوصا', 'خصوص'],
+      ['وعموماً', 'عموم'],
+      ['مرورا', 'مرور'],
+    ] as const)
+      expect(lead(word), word).toMatchObject({
+        form: lemma,
+        inflections: [{ kind: 'accusative' }],
+      });
+    // Where the plural is meant the accusative is the plural's too: حدوداً → حد.
+    expect(lead('حدوداً')?.form).toBe('حد');
+  });
+
+  it('reads no accusative after the article or before a pronoun, where none is written', () => {
+    const split = (stem: string, proclitics: string[], enclitics: string[]) =>
+      homographLeads({ stem, proclitics, enclitics, class: 'any', cost: 0 }, true);
+    const accusative = [{ kind: 'accusative' as const }];
+    expect(
+      split('خصوصا', [], []).nounLeads({ form: 'خصوص', inflections: accusative, cost: 1 }),
+    ).toBe(true);
+    expect(split('خصوصا', ['ال'], []).nounMayLead).toBe(true);
+    expect(split('خصوصا', [], ['ه']).nounMayLead).toBe(true);
   });
 });
 
