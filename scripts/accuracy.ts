@@ -57,6 +57,12 @@ function dataFileArgument(argv: readonly string[]): string | null {
   return file;
 }
 
+/** `--sentences FILE` beside `--data`: the text's sentences, for the words around each word. */
+function sentencesFileArgument(argv: readonly string[]): string | undefined {
+  const at = argv.indexOf('--sentences');
+  return at === -1 ? undefined : argv[at + 1];
+}
+
 function writeResults(name: string, data: unknown): void {
   const folder = join(ROOT, 'accuracy-results');
   mkdirSync(folder, { recursive: true });
@@ -80,10 +86,16 @@ async function main(): Promise<void> {
   const dataFile = dataFileArgument(process.argv.slice(2));
 
   if (dataFile) {
-    const { rows, misses, words } = await measureDataFile(dataFile, { ...shared, base });
+    const sentencesFile = sentencesFileArgument(process.argv.slice(2));
+    const { rows, misses, words } = await measureDataFile(dataFile, {
+      ...shared,
+      base,
+      ...(sentencesFile ? { sentencesFile } : {}),
+    });
     printTable(`${basename(dataFile)}:`, rows);
     console.info(`${words} words in ${seconds(started)} s`);
-    writeResults(`accuracy-${basename(dataFile, '.json')}`, { data: dataFile, rows, misses });
+    const data = { data: dataFile, sentences: sentencesFile ?? null, rows, misses };
+    writeResults(`accuracy-${basename(dataFile, '.json')}`, data);
     return;
   }
 

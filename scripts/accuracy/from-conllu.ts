@@ -1,6 +1,7 @@
-// npx tsx scripts/accuracy/from-conllu.ts IN.conllu OUT.json: any UD CoNLL-U file as records
-// in the dev file's format, so `npm run accuracy -- --data OUT.json` measures another
-// treebank's text. One record per surface word holding exactly one NOUN, VERB or ADJ token:
+// npx tsx scripts/accuracy/from-conllu.ts IN.conllu OUT.json [SENTENCES.json]: any UD
+// CoNLL-U file as records in the dev file's format, and its sentences as the dev sentences'
+// file has them, so `npm run accuracy -- --data OUT.json --sentences SENTENCES.json`
+// measures another treebank's text, each word with the words around it. One record per surface word holding exactly one NOUN, VERB or ADJ token:
 // the headword is that token's lemma as a dictionary lists it, the category what separates
 // the surface from it (tests/data/README.md), worked out from the annotators' tokens.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -157,11 +158,14 @@ export function recordsOf(sentences: readonly Sentence[]): DevRecord[] {
 }
 
 function main(argv: readonly string[]): void {
-  const [input, output] = argv;
-  if (!input || !output) throw new Error('usage: from-conllu.ts IN.conllu OUT.json');
+  const [input, output, sentencesOutput] = argv;
+  if (!input || !output)
+    throw new Error('usage: from-conllu.ts IN.conllu OUT.json [SENTENCES.json]');
   const sentences = parseConllu(readFileSync(input, 'utf8'));
   const records = recordsOf(sentences);
   writeFileSync(output, `${JSON.stringify(records, null, 1)}\n`);
+  if (sentencesOutput)
+    writeFileSync(sentencesOutput, `${JSON.stringify({ sentences }, null, 1)}\n`);
   const counts = new Map<string, number>();
   for (const { category } of records) counts.set(category, (counts.get(category) ?? 0) + 1);
   const summary = [...counts].map(([category, n]) => `${category} ${n}`).join(', ');

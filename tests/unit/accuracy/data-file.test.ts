@@ -51,6 +51,20 @@ describe('measuring a data file in the dev file’s format', () => {
     expect(rows.find((each) => each.category === 'bare')).toMatchObject({ resolved: '100.0%' });
   }, 60_000);
 
+  it('with --sentences, looks each word up with the words around it (كانت تمر → مرّ)', async () => {
+    const data = join(import.meta.dirname, '../../data');
+    const dev = readRecords(join(data, 'ud-arabic-pud-dev.json'));
+    const file = join(tmpdir(), `lisan-one-record-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(dev.filter(({ id }) => id === 'w01062063#35')));
+    const resolved = async (sentencesFile?: string) => {
+      const options = { texts, list, base, ...(sentencesFile ? { sentencesFile } : {}) };
+      const { rows } = await measureDataFile(file, options);
+      return rows.find((row) => row.category === 'all')?.resolved;
+    };
+    expect(await resolved()).toBe('0.0%');
+    expect(await resolved(join(data, 'ud-arabic-pud-dev-sentences.json'))).toBe('100.0%');
+  }, 60_000);
+
   it('reads the dev file itself, whose records may have no detail (null)', () => {
     const records = readRecords(join(import.meta.dirname, '../../data/ud-arabic-pud-dev.json'));
     expect(records).toHaveLength(4620);

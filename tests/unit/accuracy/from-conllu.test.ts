@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConllu, recordsOf } from '../../../scripts/accuracy/from-conllu';
 import type { DevRecord } from '../../../scripts/accuracy/records';
+import { contextOfRecord, readSentences } from '../../../scripts/accuracy/sentences';
 
 const DATA = join(import.meta.dirname, '../../data');
 interface SentenceToken {
@@ -45,6 +46,18 @@ describe('from-conllu: a treebank as records in the dev file’s format', () => 
       upos,
     });
     expect(records.map(fields)).toEqual(dev.map(fields));
+  });
+
+  it('gives its sentences in the shape the measure reads the words around a word from', () => {
+    const parsed = parseConllu(sentences.map(asConllu).join('\n'));
+    const byId = new Map(parsed.map((sentence) => [sentence.id, sentence]));
+    const devSentences = readSentences(join(DATA, 'ud-arabic-pud-dev-sentences.json'));
+    const differing = records.filter(
+      (record) =>
+        JSON.stringify(contextOfRecord(record, byId)) !==
+        JSON.stringify(contextOfRecord(record, devSentences)),
+    );
+    expect(differing).toEqual([]);
   });
 
   it('files each word under the dev file’s category', () => {
