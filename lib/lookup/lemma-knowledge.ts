@@ -36,6 +36,10 @@ export function confirmedForms(
   return new Set(confirmed.map((reading) => reading.form));
 }
 
+/** A reading that undid no inflection, at most the web's spelling (اعلن → أعلن). */
+const onlySpelling = ({ inflections }: CandidateAnalysis): boolean =>
+  inflections.every((inflection) => inflection.kind === 'spelling');
+
 /**
  * The reading the words around `word` prefer (lib/arabic/context.ts) among those the list
  * or an answer confirms, the word as written among them when the list knows it; and the
@@ -51,10 +55,11 @@ export function readingInContext(
   const key = strictKey(word);
   const itself: CandidateAnalysis = { form: key, proclitics: [], enclitics: [], inflections: [] };
   const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
-  // A reading that assumes no part of speech (the word itself, a clitic cut) is what the
-  // list knows its lemma as: a verb (لعب after قد), a noun, or both.
+  // A reading that assumes no part of speech (the word itself, as typed or with its
+  // spelling set right, a clitic cut) is what the list knows its lemma as: a verb (لعب
+  // after قد; ادى → أدى after الذي), a noun, or both.
   const withKinds = [itself, ...confirmed].flatMap((reading) => {
-    if (reading.pos || reading.inflections.length > 0) return [reading];
+    if (reading.pos || !onlySpelling(reading)) return [reading];
     const facts = list.lookup(reading.form);
     const kinds: CandidateAnalysis[] = [];
     if (facts?.noun) kinds.push({ ...reading, pos: 'noun' });
@@ -62,9 +67,16 @@ export function readingInContext(
     return reading === itself || kinds.length > 0 ? kinds : [reading];
   });
   const lead = leadingCandidate(word, list, learned);
+  // Without a lead, the word itself: as typed, or as a dictionary spells it (ادى → أدى).
   const usual = lead
     ? [lead]
-    : withKinds.filter((reading) => reading.form === key && reading.proclitics.length === 0);
+    : withKinds.filter(
+        (reading) =>
+          reading.proclitics.length === 0 &&
+          reading.enclitics.length === 0 &&
+          onlySpelling(reading) &&
+          (reading.form === key || reading.inflections.length > 0),
+      );
   return preferredInContext(word, withKinds, usual, context);
 }
 

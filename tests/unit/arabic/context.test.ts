@@ -105,6 +105,16 @@ describe('the sentence chooses among a word’s readings', () => {
     expect(chosen('n01101015', 'تدخلها')).toBeUndefined();
   });
 
+  it('a verb typed without its hamza is the verb a rule wants (الذي ادى → أدى, قد اسفر → أسفر)', () => {
+    // Its spelling set right, the word itself is a verb: no other verb is chosen over it
+    // (ودى's "I pay", سفر's imperative).
+    const choice = (word: string, before: string[]) =>
+      readingInContext(word, { before, after: ['الى'] }, list, new Set());
+    expect(choice('ادى', ['القصف', 'الذي'])).toBeUndefined();
+    expect(choice('اسفر', ['الحادث', 'قد'])).toBeUndefined();
+    expect(choice('اعلن', ['الوزير', 'وقد'])).toBeUndefined();
+  });
+
   it('no neighbours, no choice', () => {
     expect(readingInContext('يعد', { before: [], after: [] }, list, new Set())).toBeUndefined();
   });
