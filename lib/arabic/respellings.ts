@@ -72,6 +72,9 @@ export const RESPELLINGS: readonly Respelling[] = [
   { kind: 'seat', typed: 'ءو', standard: ['ؤو'], where: 'everywhere' },
   { kind: 'seat', typed: 'أي', standard: ['ئي'], where: 'everywhere' },
   { kind: 'seat', typed: 'ءي', standard: ['ئي'], where: 'everywhere' },
+  // The hamza on a dotless ى, as older and Egyptian typesetting writes ئ (هادىء، شاطىء،
+  // مبادىء، يقرىء → هادئ، شاطئ، مبادئ، يقرئ).
+  { kind: 'seat', typed: 'ىء', standard: ['ئ'], where: 'everywhere' },
 ];
 
 /** Alifs looked at, first to last: words have few, and each costs three more readings. */

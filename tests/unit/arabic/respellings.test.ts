@@ -25,6 +25,7 @@ describe('the respelling rows', () => {
     'ءي ئي': ['تبرءين', 'تبرئين'],
     'ئ يء': ['شئ', 'شيء'],
     'ئ يئ': ['سئ', 'سيئ'],
+    'ىء ئ': ['شاطىء', 'شاطئ'],
   };
 
   it.each(
@@ -48,6 +49,7 @@ describe('editedSpellings', () => {
     ['a final ي typed ى', 'مستشفى', 'مستشفي'],
     ['a final ى typed ي', 'الكبري', 'الكبرى'],
     ['ئ where the standard writes ؤ', 'مسئول', 'مسؤول'],
+    ['ئ written ى + ء, as older typesetting does', 'هادىء', 'هادئ'],
     ['a hamza typed on a verbal noun’s wasl alif', 'إعتراف', 'اعتراف'],
     ['the same after the article', 'الإمتياز', 'الامتياز'],
     ['form X’s', 'إستقبال', 'استقبال'],
