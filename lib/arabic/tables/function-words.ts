@@ -4,11 +4,14 @@
 // list them. Read by function-words.ts; one row per word, strict keys, sorted.
 export const FUNCTION_WORDS = (): string => `key kind value
 أنا pronoun
+أو particle
 أولئك demonstrative
+أي interrogative
 إذ particle
 إذا particle
 إلا particle
 إلى particle
+إن particle
 إنما particle
 التي relative
 الذي relative
@@ -19,6 +22,7 @@ export const FUNCTION_WORDS = (): string => `key kind value
 اللواتي relative
 حتى particle
 ذلك demonstrative
+كأن particle
 لا particle
 لدى particle
 لعل particle
@@ -26,6 +30,7 @@ export const FUNCTION_WORDS = (): string => `key kind value
 ما particle
 ماذا interrogative
 متى interrogative
+منذ particle
 هؤلاء demonstrative
 هاتان demonstrative
 هذا demonstrative

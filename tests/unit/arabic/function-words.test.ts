@@ -11,6 +11,10 @@ describe('function words the list lacks', () => {
     ['الى', 'إلى'],
     ['انا', 'أنا'],
     ['اذا', 'إذا'],
+    ['اي', 'أي'],
+    ['بأي', 'أي'],
+    ['ومنذ', 'منذ'],
+    ['وكأن', 'كأن'],
   ])('%s is read first as %s', (word, functionWord) => {
     expect(firstReadingOf(word)).toBe(functionWord);
   });
