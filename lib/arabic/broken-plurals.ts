@@ -72,8 +72,10 @@ export const PATTERNS: readonly Pattern[] = [
   // فعلاء of defective roots and فعل → فعيلة (مدن، دول، قرى): too short to guess safely.
   // أفعل → فعل (أشهر، أنهر).
   { plural: 'أCCC', singulars: ['$1$2$3'], elative: true },
-  // فعلة → فاعل (طلبة، كتبة); فعال → فاعل (عمال، حكام).
-  { plural: 'CCCة', singulars: ['$1ا$2$3'] },
+  // فعلة → فاعل (طلبة، كتبة); a defective root writes its last letter ا there (قضاة، رماة),
+  // so ية ends no such plural: it is a nisba's feminine (فضية → فضي, not فاضي). فعال → فاعل
+  // (عمال، حكام).
+  { plural: 'CCKة', singulars: ['$1ا$2$3'] },
   { plural: 'CCاC', singulars: ['$1ا$2$3'] },
 ];
 

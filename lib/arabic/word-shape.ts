@@ -10,6 +10,7 @@ const NOT_ROOT = 'ةىا';
  * character stands for one letter of the word:
  * - C a root letter (any letter but ة ى ا), captured;
  * - c a root letter that is not ء either, captured;
+ * - K a root letter that is not و or ي either, captured;
  * - W و or ي, not captured;
  * - 2 the second root letter again (a doubled root);
  * - any other character, itself.
@@ -21,8 +22,9 @@ export function matchShape(template: string, word: string): string[] | null {
   let index = 0;
   for (const letter of letters) {
     const token = template.charAt(index++);
-    if (token === 'C' || token === 'c') {
+    if (token === 'C' || token === 'c' || token === 'K') {
       if (NOT_ROOT.includes(letter) || (token === 'c' && letter === 'ء')) return null;
+      if (token === 'K' && (letter === 'و' || letter === 'ي')) return null;
       roots.push(letter);
     } else if (!fits(token, letter, roots)) return null;
   }

@@ -62,4 +62,10 @@ describe('the broken-plural patterns', () => {
   it.each(CASES)('%s → %s', (plural, singular) => {
     expect(brokenPluralSingulars(plural).map((guess) => guess.form)).toContain(singular);
   });
+
+  it('reads no فعلة plural of a defective root in ية: that is written فعاة (قضاة)', () => {
+    const singulars = (word: string) => brokenPluralSingulars(word).map((guess) => guess.form);
+    expect(singulars('فضية')).not.toContain('فاضي');
+    expect(singulars('طلبة')).toContain('طالب');
+  });
 });

@@ -15,6 +15,12 @@ describe('matchShape', () => {
     expect(matchShape('أCWاc', 'أبواء')).toBeNull();
   });
 
+  it('takes no و or ي where the shape says K', () => {
+    expect(matchShape('CCKة', 'طلبة')).toEqual(['ط', 'ل', 'ب']);
+    expect(matchShape('CCKة', 'فضية')).toBeNull();
+    expect(matchShape('CCKة', 'قسوة')).toBeNull();
+  });
+
   it('takes و or ي for W, and only the second root letter again for 2', () => {
     expect(matchShape('أCWاc', 'أيام')).toBeNull();
     expect(matchShape('أCWاc', 'أعياد')).toEqual(['ع', 'د']);
