@@ -13,6 +13,7 @@ import {
 } from './clitics';
 import { isArabicLetterFast } from './detect';
 import { homographLeads } from './homograph-leads';
+import { isNisbaOfListedNoun } from './nisbas';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { particleBeforePronoun } from './particles';
@@ -28,7 +29,8 @@ export interface ScoredAnalysis {
   cost: number;
   /**
    * What the lemma list says of a reading: `attested` when it knows the stem as a
-   * conjugated form of this verb, `contradicted` when it knows the stem's verbs and this is
+   * conjugated form of this verb, or the lemma as a nisba of a noun it holds (nisbas.ts:
+   * الإيرانية → إيراني ← إيران), `contradicted` when it knows the stem's verbs and this is
    * not one of them (يثير is أثار's, not ثار's: ثار makes يثور), or the reading is an
    * elative's masculine from a فعلى it does not hold (الأدبى is no آدب's), or a ت-verb's
    * verbal noun in ون/ين (تطربون is طرب's imperfect: verbal-nouns.ts).
@@ -125,11 +127,13 @@ function guessesOf(
       (isUnheldElativeFeminine(guess, knowledge) ||
         isVerbalNounInSoundPlural(stem, guess, enclitics.length > 0, knowledge.verbs) ||
         isVerbalNounInDual(stem, guess, enclitics.length > 0, knowledge.verbs));
-    const scored = push(
-      guess,
-      source === 'noun' ? 'noun' : undefined,
-      contradicted ? 'contradicted' : undefined,
-    );
+    // A nisba the list lacks, of a noun it holds (nisbas.ts), is as good as listed.
+    const nisba =
+      knowledge !== undefined &&
+      enclitics.length === 0 &&
+      isNisbaOfListedNoun(stem, guess, knowledge);
+    const evidence = contradicted ? 'contradicted' : nisba ? 'attested' : undefined;
+    const scored = push(guess, source === 'noun' ? 'noun' : undefined, evidence);
     const list = knowledge ? { list: knowledge } : {};
     if (nounLeadRule({ source, guess, split, homographs: table, ...list })) scored.leads = true;
   };
