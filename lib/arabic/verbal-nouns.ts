@@ -13,15 +13,30 @@ import { isHeadwordEntry, type VerbIndex } from './verb-index';
 const hasTVerbShape = (form: string): boolean =>
   form.startsWith('ت') && letterCount(form) >= 4 && form.charAt(1) !== ALEF;
 
+/** The index holds `form` as a ت-verb's perfect (تشرّد، تماثل). */
+const indexHoldsTVerb = (form: string, verbs: VerbIndex): boolean =>
+  hasTVerbShape(form) && verbs.lookup(form).some((entry) => isHeadwordEntry(entry, form));
+
 /**
  * A ت-verb's verbal noun, by the index (the perfect of a verb spelled so) or by its shape
  * alone: ت and three or four letters is تفعّل، تفاعل or تفعلل, whether or not the lexicon
  * holds the verb (تطرّب), unless it ends in ي: a nisba's plural is a person's (تركيون).
  */
 const isTVerbNoun = (form: string, verbs: VerbIndex): boolean =>
-  hasTVerbShape(form) &&
-  (verbs.lookup(form).some((entry) => isHeadwordEntry(entry, form)) ||
-    (letterCount(form) <= 5 && !form.endsWith('ي')));
+  indexHoldsTVerb(form, verbs) ||
+  (hasTVerbShape(form) && letterCount(form) <= 5 && !form.endsWith('ي'));
+
+/** `guess` undid `kind`, written as one of `endings` on its lemma, with no pronoun after. */
+const undid = (
+  stem: string,
+  guess: LemmaGuess,
+  hasEnclitic: boolean,
+  kind: string,
+  endings: readonly string[],
+): boolean =>
+  !hasEnclitic &&
+  guess.inflections.some((inflection) => inflection.kind === kind) &&
+  endings.some((ending) => stem === guess.form + ending);
 
 const MASCULINE_PLURAL_ENDINGS = ['ون', 'ين'];
 
@@ -31,19 +46,14 @@ const MASCULINE_PLURAL_ENDINGS = ['ون', 'ين'];
  * this reading (analyse.ts marks it contradicted). Not before a pronoun, where the plural's
  * ي is also the dual's (تدخليهم، their two interventions).
  */
-export function isVerbalNounInSoundPlural(
+export const isVerbalNounInSoundPlural = (
   stem: string,
   guess: LemmaGuess,
   hasEnclitic: boolean,
   verbs: VerbIndex,
-): boolean {
-  return (
-    !hasEnclitic &&
-    guess.inflections.some(({ kind }) => kind === 'sound-plural') &&
-    MASCULINE_PLURAL_ENDINGS.some((ending) => stem === guess.form + ending) &&
-    isTVerbNoun(guess.form, verbs)
-  );
-}
+): boolean =>
+  undid(stem, guess, hasEnclitic, 'sound-plural', MASCULINE_PLURAL_ENDINGS) &&
+  isTVerbNoun(guess.form, verbs);
 
 const DUAL_ENDINGS = ['ان', 'ين'];
 
@@ -54,17 +64,10 @@ const DUAL_ENDINGS = ['ان', 'ين'];
  * analyse.ts marks it contradicted. Judged by the index only: a shape alone (تقرير) is as
  * often a form II verbal noun become a thing's name, whose dual is common (تقريران).
  */
-export function isVerbalNounInDual(
+export const isVerbalNounInDual = (
   stem: string,
   guess: LemmaGuess,
   hasEnclitic: boolean,
   verbs: VerbIndex,
-): boolean {
-  return (
-    !hasEnclitic &&
-    guess.inflections.some(({ kind }) => kind === 'dual') &&
-    DUAL_ENDINGS.some((ending) => stem === guess.form + ending) &&
-    hasTVerbShape(guess.form) &&
-    verbs.lookup(guess.form).some((entry) => isHeadwordEntry(entry, guess.form))
-  );
-}
+): boolean =>
+  undid(stem, guess, hasEnclitic, 'dual', DUAL_ENDINGS) && indexHoldsTVerb(guess.form, verbs);
