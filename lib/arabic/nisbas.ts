@@ -36,7 +36,7 @@ export function isNisbaOfListedNoun(
 ): boolean {
   const { form, inflections } = guess;
   if (!form.endsWith(NISBA) || !stem.startsWith(form) || knowledge.knowsNoun(form)) return false;
-  const [ending, ...more] = inflections.filter(({ kind }) => kind !== 'spelling');
+  const [ending, ...more] = inflections;
   if (!ending || more.length > 0 || !NISBA_INFLECTIONS.has(ending.kind)) return false;
   const base = form.slice(0, -1);
   const longBase = letterCount(base) >= MIN_BASE;
