@@ -47,20 +47,13 @@ function setsArgument(argv: readonly string[]): (name: string) => boolean {
   return (name) => names.has(name);
 }
 
-/** `--data FILE`, or null for the dev run. */
-function dataFileArgument(argv: readonly string[]): string | null {
-  const at = argv.indexOf('--data');
-  if (at === -1) return null;
+/** The file named after `flag`, or undefined when the flag is not given. */
+function fileArgument(argv: readonly string[], flag: string, what: string): string | undefined {
+  const at = argv.indexOf(flag);
+  if (at === -1) return undefined;
   const file = argv[at + 1];
-  if (!file || file.startsWith('--'))
-    throw new Error('--data needs a file in the dev file’s format');
+  if (!file || file.startsWith('--')) throw new Error(`${flag} needs ${what}`);
   return file;
-}
-
-/** `--sentences FILE` beside `--data`: the text's sentences, for the words around each word. */
-function sentencesFileArgument(argv: readonly string[]): string | undefined {
-  const at = argv.indexOf('--sentences');
-  return at === -1 ? undefined : argv[at + 1];
 }
 
 function writeResults(name: string, data: unknown): void {
@@ -83,10 +76,13 @@ async function main(): Promise<void> {
   const base = listLexicon(texts.list, list);
   console.info(`simulated lexicon: ${base.size} headwords from hunspell, plus each set's own`);
   const shared = { texts, list };
-  const dataFile = dataFileArgument(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  // `--data FILE`: any text in the dev file's format instead of the dev run.
+  const dataFile = fileArgument(argv, '--data', 'a file in the dev file’s format');
 
   if (dataFile) {
-    const sentencesFile = sentencesFileArgument(process.argv.slice(2));
+    // `--sentences FILE`: its sentences, for the words around each word.
+    const sentencesFile = fileArgument(argv, '--sentences', 'a file in the dev sentences’ format');
     const { rows, misses, words } = await measureDataFile(dataFile, {
       ...shared,
       base,
@@ -122,7 +118,7 @@ async function main(): Promise<void> {
   ];
   for (const [target, pass] of targets) console.info(`${mark(pass)} ${target}`);
 
-  const wanted = setsArgument(process.argv.slice(2));
+  const wanted = setsArgument(argv);
   const paradigms = wanted('paradigms')
     ? await paradigmTable(shared, base)
     : { rows: [], misses: [] };
