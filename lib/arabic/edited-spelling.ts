@@ -14,8 +14,9 @@
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
 import { startsWithArticle } from './clitics';
+import { isEverydayFormFour } from './form-four-verbs';
 import type { LemmaList } from './lemma-list';
-import { ALEF, HEH, letterCount } from './letters';
+import { ALEF, HAMZA_ALEF, HEH, letterCount } from './letters';
 import { confirmedByList } from './ranking';
 import { editedSpellings, keepsRespelledEnding, withGuessedEndingSet } from './respellings';
 
@@ -34,13 +35,18 @@ const ADDRESSED_ENDINGS = ['ي'];
 
 /**
  * A verb reading of a word in a bare ا that drops the ا reads it as the imperative's
- * (اكتب → كتب; hunspell lists such imperatives as verb forms, افضل → فضل): rare in running
- * text, while أفعل typed without its hamza (اعلن، افضل) is common. Such a reading alone does
- * not say the word was typed as a dictionary spells it. With the feminine's ending (اكتبي)
- * the word is an imperative: أفعلي is no verb form. With the plural's (اكتبوا) it may as well
- * be a form IV perfect (أعلنوا): the dev words as the web types them read better so.
+ * (اكتب → كتب; hunspell lists such imperatives as verb forms, افضل → فضل). Where the word
+ * with a hamza on its ا is an everyday word, that is what the web typed: أفعل without its
+ * hamza (اعلن، افضل، اجل) is common, an imperative rare in running text. Such a reading then
+ * does not say the word was typed as a dictionary spells it. With the feminine's ending
+ * (اكتبي) the word is an imperative: أفعلي is no verb form. With the plural's (اكتبوا) it may
+ * as well be a form IV perfect (أعلنوا): the dev words as the web types them read better so.
  */
-const readsAlefAsImperative = (key: string, { analysis }: ScoredAnalysis): boolean =>
+const readsAlefAsImperative = (
+  key: string,
+  { analysis }: ScoredAnalysis,
+  hamzaSpellingIsEveryday: () => boolean,
+): boolean =>
   key.startsWith(ALEF) &&
   !startsWithArticle(key) &&
   !ADDRESSED_ENDINGS.some((ending) => key.endsWith(ending)) &&
@@ -48,7 +54,37 @@ const readsAlefAsImperative = (key: string, { analysis }: ScoredAnalysis): boole
   (!analysis.form.startsWith(ALEF) ||
     analysis.inflections.some(
       (inflection) => inflection.kind === 'verb' && inflection.tense === 'imperative',
-    ));
+    )) &&
+  (!isSoundImperative(key, analysis.form) || hamzaSpellingIsEveryday());
+
+/**
+ * A sound verb's imperative keeps every letter of the verb after its ا (اكتب، اكتبوه ←
+ * كتب); a weak verb's drops one (اجل ← جلا، اقل ← قال), and is more often another word typed
+ * without its hamza (أجل، أقل).
+ */
+const isSoundImperative = (key: string, verb: string): boolean =>
+  !verb.startsWith(ALEF) && key.slice(ALEF.length).startsWith(verb);
+
+/**
+ * Whether `key` (in a bare ا) written with أ, its ending set right too (اجهزه → أجهزة), reads
+ * to an everyday word: a noun the list holds (an elative, أفضل; أبهة in ابهتها), a form IV
+ * verb in everyday use (form-four-verbs.ts: أعلن، أحب in احبك), the أ its own (not أكتب's
+ * "I"), or a plural that leads to its singular (أجهزة → جهاز، أيديك → يد). Else a sound
+ * imperative (اشغل، اكتبوه) is read as typed: the list's أشغل، أكتب are rare verbs and first
+ * persons, أكتب's lemma كتب all the same.
+ */
+function isEverydayWithHamza(key: string, list: LemmaList, knowledge: AnalyserKnowledge) {
+  const withHamza = `${HAMZA_ALEF}${key.slice(ALEF.length)}`;
+  return [withHamza, ...withGuessedEndingSet(withHamza)].some((spelling) =>
+    analyseScored(spelling, knowledge).some(
+      ({ analysis: { form, proclitics, inflections }, leads }) =>
+        proclitics.length === 0 &&
+        ((form.startsWith(HAMZA_ALEF) &&
+          (isEverydayFormFour(form) || list.lookup(form)?.noun === true)) ||
+          (leads === true && inflections.some(({ kind }) => kind === 'broken-plural'))),
+    ),
+  );
+}
 
 /**
  * `readings` (analyseScored's, of a word as typed), and where the list confirms none of
@@ -61,8 +97,14 @@ export function withEditedSpellings(
 ): ScoredAnalysis[] {
   const key = readings[0]?.analysis.form;
   if (key === undefined) return readings;
+  let everyday: boolean | undefined;
+  const hamzaSpellingIsEveryday = () => {
+    everyday ??= isEverydayWithHamza(key, list, knowledge);
+    return everyday;
+  };
   const typedAsListed = readings.filter(
-    (scored) => !readsAlefAsImperative(key, scored) && confirmedByList(scored, list),
+    (scored) =>
+      !readsAlefAsImperative(key, scored, hamzaSpellingIsEveryday) && confirmedByList(scored, list),
   );
   if (typedAsListed.length > 0) {
     if (!typedAsListed.every(undidInflection)) return readings;
@@ -77,7 +119,7 @@ export function withEditedSpellings(
   }
   // Read as أفعل typed without its hamza, the word's imperative readings go after.
   const typed = readings.map((scored) =>
-    readsAlefAsImperative(key, scored)
+    readsAlefAsImperative(key, scored, hamzaSpellingIsEveryday)
       ? { ...scored, cost: scored.cost + IMPERATIVE_AFTER }
       : scored,
   );

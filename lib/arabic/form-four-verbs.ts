@@ -52,3 +52,12 @@ export function imperfectLeadsToFormFour(lemma: string, body: string): boolean {
   if (holds(TABLE, lemma)) return true;
   return !body.endsWith('ى') && holds(COMMON_FORM_ONE, lemma);
 }
+
+/** Whether form IV `verb` (أفعل) is one in everyday use: either table, or a common pair's. */
+export function isEverydayFormFour(verb: string): boolean {
+  return (
+    holds(TABLE, verb) ||
+    holds(COMMON_FORM_ONE, verb) ||
+    (verb.startsWith('أ') && holds(BOTH_COMMON, verb.slice(1)))
+  );
+}

@@ -5,6 +5,8 @@ export const VERB_ONLY_PRONOUN = 'ني';
 
 export const TEH_MARBUTA = 'ة';
 export const ALEF = 'ا';
+/** The alif with a hamza above, which web typing often leaves bare (أعلن → اعلن). */
+export const HAMZA_ALEF = 'أ';
 export const ALEF_MAKSURA = 'ى';
 export const HAMZA = 'ء';
 export const HEH = 'ه';

@@ -114,6 +114,28 @@ describe('a bare ا read as أ', () => {
     expect(firstReadingOf('اعلن')).toBe('أعلن');
   });
 
+  it('reads a sound imperative as typed where أ would make no everyday word (اشغلوا → شغل)', () => {
+    // The list's أشغل is a rare form IV verb: not worth a hamza the word does not write.
+    for (const [typed, lemma] of [
+      ['اشغلوا', 'شغل'],
+      ['اشغله', 'شغل'],
+      ['اكتبوه', 'كتب'],
+      ['اردد', 'رد'],
+    ])
+      expect(firstReadingOf(typed as string)).toBe(lemma);
+  });
+
+  it('keeps أ where it makes an everyday word: a noun, a common form IV verb, a plural', () => {
+    for (const [typed, lemma] of [
+      ['اجل', 'أجل'], // a weak verb's imperative (جلا) drops a letter: no sound one
+      ['احب', 'أحب'], // أحب is everyday form IV
+      ['ابهتها', 'أبهة'], // a noun with its pronoun
+      ['اجهزه', 'جهاز'], // a plural, its ة typed ه
+      ['اثبتوا', 'أثبت'], // أثبت is everyday form IV
+    ])
+      expect(firstReadingOf(typed as string)).toBe(lemma);
+  });
+
   it('leaves a feminine imperative as it is: اكتبي → كتب, the verb, not a respelled plural', () => {
     expect(rankedCandidates('اكتبي', shippedList, new Set())[1]).toMatchObject({
       form: 'كتب',
