@@ -7,8 +7,9 @@
 //   or "construct-pronoun" for a stem read so in both places;
 // - the article swallows امرأة's alif (المرأة): kind "article";
 // - the decade numerals (عشرون … تسعون) are words of their own whose ون/ين are a plural's
-//   endings, not plurals of the units (العشرين is عشرون, not عشر's plural): kind "numeral",
-//   read with the article or without, each case naming the nominative.
+//   endings, not plurals of the units (العشرين is عشرون, not عشر's plural), and "two"
+//   (اثنان، اثنتان; اثنا and اثنتا in اثنا عشر) a dual with no singular: kind "numeral",
+//   read with the article or without, each case naming the masculine nominative.
 // Read by nouns.ts; one row per stem, strict keys, sorted.
 export const IRREGULAR_NOUNS = (): string => `key kind value
 أبا pronoun أب
@@ -19,6 +20,14 @@ export const IRREGULAR_NOUNS = (): string => `key kind value
 أخي pronoun أخ
 أربعون numeral أربعون
 أربعين numeral أربعون
+اثنا numeral اثنان
+اثنان numeral اثنان
+اثنتا numeral اثنان
+اثنتان numeral اثنان
+اثنتي numeral اثنان
+اثنتين numeral اثنان
+اثني numeral اثنان
+اثنين numeral اثنان
 تسعون numeral تسعون
 تسعين numeral تسعون
 ثلاثون numeral ثلاثون

@@ -73,6 +73,10 @@ describe('a plural asked after its singular', () => {
 
   it('reads a decade numeral as itself, not as a plural of its unit (العشرين → عشرون)', () => {
     expect(lead('العشرين')?.form).toBe('عشرون');
+  });
+
+  it('reads "two" as the numeral, not as a dual of a stem no word has (الاثنين → اثنان)', () => {
+    for (const word of ['الاثنين', 'اثنتين', 'واثنان']) expect(lead(word)?.form).toBe('اثنان');
     expect(lead('وثلاثين')?.form).toBe('ثلاثون');
     expect(lead('بالتسعين')?.form).toBe('تسعون');
     expect(lead('والخمسون')?.form).toBe('خمسون');

@@ -278,6 +278,14 @@ describe('the irregular nouns (tables/irregular-nouns.ts), by where the stem sta
           [`ال${unit}ين`, `${unit}ون`, `${unit}ين`, { ...BARE, definite: true }],
         ] as const,
     ),
+    // "Two", a dual with no singular: every case and gender, in اثنا عشر too.
+    ...['اثنان', 'اثنين', 'اثنا', 'اثني', 'اثنتان', 'اثنتين', 'اثنتا', 'اثنتي'].flatMap(
+      (form) =>
+        [
+          [form, 'اثنان', form, BARE],
+          [`ال${form}`, 'اثنان', form, { ...BARE, definite: true }],
+        ] as const,
+    ),
   ] as const;
 
   it('each row has its case here', () => {
