@@ -114,8 +114,10 @@ export function withEditedSpellings(
     if (!standard.length || holdsAsTyped(key, list)) return readings;
     const typings = standard.map((spelling) => ({ spelling, cut: [] }));
     const respelled = respelledReadings(key, list, knowledge, typings);
-    const leading = leadingOwnSpelling(standard, respelled);
-    return [...readings, ...leading.filter((scored) => scored.leads)];
+    const leading = leadingOwnSpelling(standard, respelled).filter(
+      (scored) => scored.leads && !isRareVerbBesideVerbs(scored, typedAsListed, list),
+    );
+    return [...readings, ...leading];
   }
   // Read as أفعل typed without its hamza, the word's imperative readings go after.
   const typed = readings.map((scored) =>
@@ -132,6 +134,27 @@ export function withEditedSpellings(
       : leadingOwnSpelling(withGuessedEndingSet(key), respelled)),
   ];
 }
+
+/**
+ * A spelling set right that the list holds only as a verb, not one of the everyday form IV
+ * verbs (form-four-verbs.ts), where the word as typed reads as a verb already: أدري، أمشي
+ * are درى's and مشى's "I", their ي their own; أدرى، أمشى are rare form IV verbs, not what
+ * the web typed. An everyday one (أنهى، أعطى: أنهي is its "I" too) still leads.
+ */
+const isRareVerbBesideVerbs = (
+  { analysis: { form } }: ScoredAnalysis,
+  typed: readonly ScoredAnalysis[],
+  list: LemmaList,
+): boolean => {
+  const facts = list.lookup(form);
+  return (
+    facts !== undefined &&
+    !facts.noun &&
+    !facts.invariable &&
+    !isEverydayFormFour(form) &&
+    typed.some(({ analysis }) => analysis.pos === 'verb')
+  );
+};
 
 /** The list holds `key` as a lemma of its own: a noun, an invariable word or a verb. */
 const holdsAsTyped = (key: string, list: LemmaList): boolean => {

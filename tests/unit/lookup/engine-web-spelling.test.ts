@@ -181,6 +181,13 @@ describe('a final ى typed ي', () => {
     expect(leadOf('الجدوي')?.form).toBe('جدوى');
   });
 
+  it('keeps a verb’s own ي where ى would make only a rare verb (أمشي, مشى’s “I”: not أمشى)', () => {
+    for (const word of ['أمشي', 'أدري', 'أبغي'])
+      expect(respelled(word).map((reading) => reading.form)).toEqual([]);
+    // An everyday form IV verb is still asked by its ى: أنهي is أنهى's "I" too.
+    expect(leadOf('أنهي')?.form).toBe('أنهى');
+  });
+
   it('reads شئ (which the list holds only as شاء’s form) as شيء, سئ as سيئ', () => {
     expect(leadOf('شئ')?.form).toBe('شيء');
     expect(leadOf('سئ')?.form).toBe('سيئ');
