@@ -291,8 +291,15 @@ export const ELATIVE_FEMININES: readonly NounRow[] = [
 
 /**
  * ـٍ on a defective noun (منقوص) stands for its dropped ي: وادٍ، قاضٍ، تحدٍّ are وادي، قاضي،
- * تحدّي (nouns.ts applies it under a kasratan only, and decides when it leads).
+ * تحدّي (nouns.ts applies it under a kasratan only, and decides when it leads). The ي
+ * follows a root letter, never a long و or ي (أمورٍ, شهورٍ are plurals in the genitive).
  */
 export const DEFECTIVE_YEH: readonly NounRow[] = [
-  { end: '', restore: 'ي', means: [DEFECTIVE], cost: 0.3, when: (stem) => !stem.endsWith('ي') },
+  {
+    end: '',
+    restore: 'ي',
+    means: [DEFECTIVE],
+    cost: 0.3,
+    when: (stem) => !/[وي].?$/u.test(stem),
+  },
 ];

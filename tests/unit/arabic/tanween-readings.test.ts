@@ -58,6 +58,12 @@ describe('a word written with a tanwin', () => {
     expect(readings('كتاباً').some((reading) => reading.form === 'كتابي')).toBe(false);
   });
 
+  it('restores no ي after a long و or ي: أمورٍ is أمور → أمر, not the nisba أموري', () => {
+    expect(list.lookup('أموري')).toBeDefined();
+    expect(lead('أمورٍ')?.form).toBe('أمر');
+    expect(readings('أمورٍ').some((reading) => reading.form === 'أموري')).toBe(false);
+  });
+
   it('never leads with a restored ي nor offers it under a complete noun (مالٍ is no مالي)', () => {
     expect(list.lookup('مالي')?.noun).toBe(true);
     expect(lead('مالٍ')).toBeUndefined();
