@@ -2,7 +2,7 @@
 // off its alif (اخذ، الاخر، مسالة for أخذ، الآخر، مسألة) or put on a verbal noun's wasl alif
 // (إعتراف), a final ة typed ه (مدرسه), a final ي typed ى (حسابى) or ى typed ي (الكبري),
 // ئ where the standard writes ؤ (مسئول), letters stretched (روووعه): the rows of
-// respellings.ts; and the vocative joined to the noun it calls (يارب). The lookup reads
+// respellings.ts; and a particle joined to the next word (يارب، لايزال). The lookup reads
 // these spellings only for a word none of whose readings the lemma list confirms, and
 // keeps only the readings it confirms: they cost no call on a hunch. One more: a word in ه,
 // ي or ئ whose confirmed readings all undo an inflection (حمايه → حماي + ه → حمي, فوضي →
@@ -20,14 +20,41 @@ import { ALEF, HAMZA_ALEF, HEH, letterCount } from './letters';
 import { confirmedByList } from './ranking';
 import { editedSpellings, keepsRespelledEnding, withGuessedEndingSet } from './respellings';
 
-/** The vocative particle, which web typing often joins to the word it calls. */
-const VOCATIVE = 'يا';
+/**
+ * Particles web typing often joins to the next word, and what each reading of that word
+ * costs after it (undefined: the particle does not take it). The vocative يا calls a noun
+ * (يارب). لا negates an imperfect (لايزال، لاتجد), a perfect only of كان's sisters of lasting
+ * (لازالت), or an indefinite noun (لاشك، لافرق): rarer than ل before a noun typed without
+ * its hamza (لاطلاق is لإطلاق), so that reading goes after.
+ */
+const JOINED_PARTICLES: readonly {
+  particle: string;
+  costOf: (reading: ScoredAnalysis, list: LemmaList) => number | undefined;
+}[] = [
+  {
+    particle: 'يا',
+    costOf: (reading, list) => (isNounReading(reading, list) ? JOINED_PARTICLE_COST : undefined),
+  },
+  {
+    particle: 'لا',
+    costOf: (reading, list) => {
+      if (reading.analysis.proclitics.length > 0) return undefined;
+      if (isNegatedVerb(reading)) return JOINED_PARTICLE_COST;
+      const noun = isNounReading(reading, list) && !isVerbReading(reading);
+      return noun ? JOINED_PARTICLE_COST + NOUN_AFTER_LA_COST : undefined;
+    },
+  },
+];
+/** The verbs of lasting among كان's sisters, which لا negates in the perfect (لا زال). */
+const LASTING_VERBS = new Set(['زال', 'برح', 'فتئ', 'انفك']);
 
 const SPELLING: Inflection = { kind: 'spelling' };
 /** A spelling set right is one more thing undone than the readings of the word as typed. */
 const SPELLING_COST = 1;
-/** A vocative cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
-const VOCATIVE_COST = 0.5;
+/** A joined particle cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
+const JOINED_PARTICLE_COST = 0.5;
+/** A noun after a joined لا goes after ل before a noun typed without its hamza. */
+const NOUN_AFTER_LA_COST = 1;
 /** What an imperative reading gives up to the word's standard spellings (more than theirs). */
 const IMPERATIVE_AFTER = 2;
 /** An imperative's ending for a woman. */
@@ -112,7 +139,7 @@ export function withEditedSpellings(
     // A word the list holds as typed (سعي, the noun سعي: not سعى), not only as a verb's
     // form (شئ), is taken as typed.
     if (!standard.length || holdsAsTyped(key, list)) return readings;
-    const typings = standard.map((spelling) => ({ spelling, cut: [] }));
+    const typings = standard.map((spelling) => ({ spelling }));
     const respelled = respelledReadings(key, list, knowledge, typings);
     const leading = leadingOwnSpelling(standard, respelled).filter(
       (scored) => scored.leads && !isRareVerbBesideVerbs(scored, typedAsListed, list),
@@ -192,8 +219,8 @@ function leadingOwnSpelling(standard: string[], respelled: ScoredAnalysis[]): Sc
 /**
  * Readings of the spellings a dictionary may list `key` under, kept where the list knows
  * their lemma, each naming the spelling it set right; a reading that leads for the
- * spelling (الأصوات → صوت) leads for the word as typed. A vocative typed joined to the word
- * it calls (يارب، ياحبيبتى) is read as يا + that word, spaced as the standard writes it.
+ * spelling (الأصوات → صوت) leads for the word as typed. A particle typed joined to the next
+ * word (يارب، لايزال) is read as the particle + that word, spaced as the standard writes it.
  */
 function respelledReadings(
   key: string,
@@ -212,13 +239,14 @@ function respelledReadings(
       )
         continue;
       // يا calls a noun: ياخذك is يأخذك, not يا + خذ + ك.
-      if (cut.length > 0 && !isNounReading(reading, list)) continue;
-      const proclitics = [...cut, ...analysis.proclitics];
+      const cutCost = cut ? cut.costOf(reading, list) : 0;
+      if (cutCost === undefined) continue;
+      const proclitics = [...(cut ? [cut.particle] : []), ...analysis.proclitics];
       const inflections = [SPELLING, ...analysis.inflections];
       out.push({
         ...reading,
         analysis: { ...analysis, proclitics, inflections },
-        cost: reading.cost + SPELLING_COST + (cut.length > 0 ? VOCATIVE_COST : 0),
+        cost: reading.cost + SPELLING_COST + cutCost,
       });
     }
   }
@@ -264,15 +292,34 @@ function listsStem(spelling: string, { proclitics }: ScoredAnalysis['analysis'],
   return spelling.startsWith(cut) && list.lookup(spelling.slice(cut.length))?.noun === true;
 }
 
-/** The word's standard spellings, and those of the word after a joined vocative (يا cut). */
-function standardTypings(key: string): { spelling: string; cut: string[] }[] {
-  const out = editedSpellings(key).map((spelling) => ({ spelling, cut: [] as string[] }));
-  if (!key.startsWith(VOCATIVE) || letterCount(key) <= 3) return out;
-  const called = key.slice(VOCATIVE.length);
-  for (const spelling of [called, ...editedSpellings(called)])
-    out.push({ spelling, cut: [VOCATIVE] });
+interface Typing {
+  spelling: string;
+  /** The particle typed joined to the word, cut (يارب → يا + رب). */
+  cut?: (typeof JOINED_PARTICLES)[number];
+}
+
+/** The word's standard spellings, and those of the word after a joined particle (يا، لا). */
+function standardTypings(key: string): Typing[] {
+  const out: Typing[] = editedSpellings(key).map((spelling) => ({ spelling }));
+  for (const cut of JOINED_PARTICLES) {
+    if (!key.startsWith(cut.particle) || letterCount(key) <= cut.particle.length + 1) continue;
+    const rest = key.slice(cut.particle.length);
+    for (const spelling of [rest, ...editedSpellings(rest)]) out.push({ spelling, cut });
+  }
   return out;
 }
+
+const verbOf = ({ analysis }: ScoredAnalysis) =>
+  analysis.inflections.find((inflection) => inflection.kind === 'verb');
+
+/** An imperfect, or a perfect of a verb of lasting (لا زال): what لا negates. */
+const isNegatedVerb = (reading: ScoredAnalysis): boolean => {
+  const tense = verbOf(reading)?.tense;
+  return tense === 'present' || (tense === 'past' && LASTING_VERBS.has(reading.analysis.form));
+};
+
+const isVerbReading = (reading: ScoredAnalysis): boolean =>
+  verbOf(reading) !== undefined || reading.analysis.pos === 'verb';
 
 /** A noun's reading: one that assumes a noun, or undoes only clitics of a noun the list knows. */
 const isNounReading = ({ analysis }: ScoredAnalysis, list: LemmaList): boolean =>

@@ -169,6 +169,33 @@ describe('a vocative typed joined to the word it calls', () => {
   });
 });
 
+describe('a negation typed joined to the word it negates', () => {
+  it('reads لا + an imperfect, a verb of lasting or an indefinite noun, naming the spelling', () => {
+    for (const [typed, lemma] of [
+      ['لايزال', 'زال'],
+      ['لازالت', 'زال'],
+      ['لاتجد', 'وجد'],
+      ['لايعرفون', 'عرف'],
+      ['لاعلاقة', 'علاقة'],
+    ]) {
+      const [, first] = rankedCandidates(typed as string, shippedList, new Set());
+      expect(first).toMatchObject({ form: lemma, proclitics: ['لا'] });
+      expect(first?.inflections[0]).toEqual({ kind: 'spelling' });
+    }
+  });
+
+  it('takes no other perfect after لا, and puts ل before a hamza word first (لاطلاق)', () => {
+    expect(respelled('لاكتب').some((reading) => reading.proclitics[0] === 'لا')).toBe(false);
+    expect(firstReadingOf('لاطلاق')).toBe('إطلاق');
+    expect(firstReadingOf('لامر')).toBe('أمر');
+  });
+
+  it('leaves a word the list reads as typed alone (لاعب, لاتفاق: ل + اتفاق)', () => {
+    expect(respelled('لاعب')).toEqual([]);
+    expect(respelled('لاتفاق')).toEqual([]);
+  });
+});
+
 describe('a final ى typed ي', () => {
   it('asks the ى spelling first where the list knows no reading as typed (الكبري, يسعي)', () => {
     expect(leadOf('الكبري')?.form).toBe('أكبر'); // as الكبرى's
