@@ -15,46 +15,15 @@ import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './an
 import type { Inflection } from './analysis';
 import { startsWithArticle } from './clitics';
 import { isEverydayFormFour } from './form-four-verbs';
+import { JOINED_PARTICLES, type Typing } from './joined-particles';
 import type { LemmaList } from './lemma-list';
 import { ALEF, HAMZA_ALEF, HEH, letterCount } from './letters';
 import { confirmedByList } from './ranking';
 import { editedSpellings, keepsRespelledEnding, withGuessedEndingSet } from './respellings';
 
-/**
- * Particles web typing often joins to the next word, and what each reading of that word
- * costs after it (undefined: the particle does not take it). The vocative يا calls a noun
- * (يارب). لا negates an imperfect (لايزال، لاتجد), a perfect only of كان's sisters of lasting
- * (لازالت), or an indefinite noun (لاشك، لافرق): rarer than ل before a noun typed without
- * its hamza (لاطلاق is لإطلاق), so that reading goes after.
- */
-const JOINED_PARTICLES: readonly {
-  particle: string;
-  costOf: (reading: ScoredAnalysis, list: LemmaList) => number | undefined;
-}[] = [
-  {
-    particle: 'يا',
-    costOf: (reading, list) => (isNounReading(reading, list) ? JOINED_PARTICLE_COST : undefined),
-  },
-  {
-    particle: 'لا',
-    costOf: (reading, list) => {
-      if (reading.analysis.proclitics.length > 0) return undefined;
-      if (isNegatedVerb(reading)) return JOINED_PARTICLE_COST;
-      const noun = isNounReading(reading, list) && !isVerbReading(reading);
-      return noun ? JOINED_PARTICLE_COST + NOUN_AFTER_LA_COST : undefined;
-    },
-  },
-];
-/** The verbs of lasting among كان's sisters, which لا negates in the perfect (لا زال). */
-const LASTING_VERBS = new Set(['زال', 'برح', 'فتئ', 'انفك']);
-
 const SPELLING: Inflection = { kind: 'spelling' };
 /** A spelling set right is one more thing undone than the readings of the word as typed. */
 const SPELLING_COST = 1;
-/** A joined particle cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
-const JOINED_PARTICLE_COST = 0.5;
-/** A noun after a joined لا goes after ل before a noun typed without its hamza. */
-const NOUN_AFTER_LA_COST = 1;
 /** What an imperative reading gives up to the word's standard spellings (more than theirs). */
 const IMPERATIVE_AFTER = 2;
 /** An imperative's ending for a woman. */
@@ -292,12 +261,6 @@ function listsStem(spelling: string, { proclitics }: ScoredAnalysis['analysis'],
   return spelling.startsWith(cut) && list.lookup(spelling.slice(cut.length))?.noun === true;
 }
 
-interface Typing {
-  spelling: string;
-  /** The particle typed joined to the word, cut (يارب → يا + رب). */
-  cut?: (typeof JOINED_PARTICLES)[number];
-}
-
 /** The word's standard spellings, and those of the word after a joined particle (يا، لا). */
 function standardTypings(key: string): Typing[] {
   const out: Typing[] = editedSpellings(key).map((spelling) => ({ spelling }));
@@ -308,21 +271,3 @@ function standardTypings(key: string): Typing[] {
   }
   return out;
 }
-
-const verbOf = ({ analysis }: ScoredAnalysis) =>
-  analysis.inflections.find((inflection) => inflection.kind === 'verb');
-
-/** An imperfect, or a perfect of a verb of lasting (لا زال): what لا negates. */
-const isNegatedVerb = (reading: ScoredAnalysis): boolean => {
-  const tense = verbOf(reading)?.tense;
-  return tense === 'present' || (tense === 'past' && LASTING_VERBS.has(reading.analysis.form));
-};
-
-const isVerbReading = (reading: ScoredAnalysis): boolean =>
-  verbOf(reading) !== undefined || reading.analysis.pos === 'verb';
-
-/** A noun's reading: one that assumes a noun, or undoes only clitics of a noun the list knows. */
-const isNounReading = ({ analysis }: ScoredAnalysis, list: LemmaList): boolean =>
-  analysis.pos === 'noun' ||
-  analysis.pos === 'adjective' ||
-  (analysis.pos === undefined && list.lookup(analysis.form)?.noun === true);

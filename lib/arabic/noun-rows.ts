@@ -295,11 +295,5 @@ export const ELATIVE_FEMININES: readonly NounRow[] = [
  * follows a root letter, never a long و or ي (أمورٍ, شهورٍ are plurals in the genitive).
  */
 export const DEFECTIVE_YEH: readonly NounRow[] = [
-  {
-    end: '',
-    restore: 'ي',
-    means: [DEFECTIVE],
-    cost: 0.3,
-    when: (stem) => !/[وي].?$/u.test(stem),
-  },
+  { end: '', restore: 'ي', means: [DEFECTIVE], cost: 0.3, when: (stem) => !/[وي].?$/u.test(stem) },
 ];
