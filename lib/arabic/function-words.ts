@@ -21,9 +21,11 @@ export const FUNCTION_WORD_TABLE: TableSpec<
 };
 
 /**
- * Whether `analysis` reads the word as one of these function words: clitics cut at most,
- * or its spelling set right (انا → أنا); a function word takes no inflection.
+ * Whether `analysis` reads the word as one of these function words: proclitics cut at most,
+ * or its spelling set right (انا → أنا); a function word takes no inflection, and no
+ * pronoun suffix (فهمني is no ف + هم + ني; particles with one are particles.ts's).
  */
 export const isFunctionWordReading = (analysis: CandidateAnalysis): boolean =>
+  analysis.enclitics.length === 0 &&
   analysis.inflections.every((inflection) => inflection.kind === 'spelling') &&
   tableRow(FUNCTION_WORD_TABLE, analysis.form) !== undefined;

@@ -8,7 +8,7 @@ import type { CandidateAnalysis } from './analysis';
 import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
-import { bestReadingLeads, orderReadings, type RankedReading } from './preferences';
+import { bestReadingLeads, orderReadings, type RankedReading } from './reading-order';
 import { verbMayCarry } from './verb-readings';
 
 export interface RankingKnowledge {
@@ -36,10 +36,12 @@ function classByKnowledge(entry: ScoredAnalysis, knowledge: RankingKnowledge): n
   if (entry.evidence === 'attested') return CONFIRMED;
   // A lead is one the list confirms, or a common plural's singular (ليالٍ → ليلة).
   if (entry.leads) return CONFIRMED;
+  // A function word (هذا, أنا, في) is known (function-words.ts), though the list lacks it
+  // or holds its letters only as another word's conjugated form (في as وفى's "fulfil!").
+  if (isFunctionWordReading(analysis)) return CONFIRMED;
   const learned = knowledge.learned(analysis.form);
   const facts = knowledge.list?.lookup(analysis.form);
-  // A function word the list lacks (هذا, أنا) is known (function-words.ts).
-  if (!facts) return learned || isFunctionWordReading(analysis) ? CONFIRMED : UNKNOWN;
+  if (!facts) return learned ? CONFIRMED : UNKNOWN;
   const asVerb = analysis.pos === 'verb';
   const asNoun = analysis.pos === 'noun' || analysis.pos === 'adjective';
   if ((asVerb && facts.verb) || (asNoun && facts.noun)) return CONFIRMED;
@@ -64,8 +66,8 @@ export function confirmedByList(entry: ScoredAnalysis, list: LemmaList): boolean
 
 /**
  * The readings after the word itself, best first, in the order of READING_ORDER
- * (preferences.ts): knowledge class, then a reading that leads, then a function word, then
- * cost, then the analyser's order.
+ * (reading-order.ts): knowledge class, then a function word, then a reading that leads,
+ * then cost, then the analyser's order.
  */
 function rankedReadings(scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) {
   return orderReadings(
@@ -86,9 +88,12 @@ export function leadingReading(
   knowledge: RankingKnowledge,
 ): CandidateAnalysis | undefined {
   const [itself] = scored;
+  // A function word as written (لكن, not ل + كنّ) is the likeliest reading of its letters:
+  // the commonest words of the language, which nothing is asked before.
+  if (!itself || isFunctionWordReading(itself.analysis)) return undefined;
   const ranked = rankedReadings(scored, knowledge);
   const [best] = ranked;
-  if (!itself || !best) return undefined;
+  if (!best) return undefined;
   const { form } = itself.analysis;
   const facts = knowledge.list?.lookup(form);
   // Without the list nothing says the word is no lemma as written.

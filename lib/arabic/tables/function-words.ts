@@ -1,41 +1,100 @@
-// Function words the shipped lemma list lacks (hunspell keeps them in sections the list
-// generator leaves out): pronouns, demonstratives, relatives, interrogatives and particles,
-// the kind column saying which (no value). A closed class, so a closed table; dictionaries
-// list them. Read by function-words.ts; one row per word, strict keys, sorted.
+// Function words, which the shipped lemma list lacks (hunspell keeps them in sections the
+// list generator leaves out) or holds only as other words' conjugated forms (في as وفى's
+// "fulfil!", تلك as لاك's "she chews"): the personal pronouns, demonstratives (with هنا،
+// هناك), relatives, interrogatives and particles, the kind column saying which (no value).
+// Closed classes, so a closed table, written from the grammar whole, with the compounds of
+// ما and ذلك a dictionary heads on their own (عندما، كذلك); dictionaries list them. Read by
+// function-words.ts; one row per word, strict keys, sorted.
 export const FUNCTION_WORDS = (): string => `key kind value
+أما particle
+أن particle
 أنا pronoun
+أنت pronoun
+أنتم pronoun
+أنتما pronoun
+أنتن pronoun
 أو particle
 أولئك demonstrative
 أي interrogative
+أيان interrogative
+أين interrogative
 إذ particle
 إذا particle
 إلا particle
 إلى particle
+إما particle
 إن particle
 إنما particle
 التي relative
 الذي relative
 الذين relative
+اللائي relative
 اللاتي relative
 اللتان relative
+اللتين relative
 اللذان relative
+اللذين relative
 اللواتي relative
+بلى particle
+بينما particle
+تجاه particle
+تلك demonstrative
 حتى particle
+حيث particle
+حيثما particle
+حينما particle
+ذاك demonstrative
 ذلك demonstrative
+ربما particle
+طالما particle
+عما particle
+عندما particle
+في particle
+فيما particle
 كأن particle
+كأنما particle
+كذلك particle
+كلا particle
+كلما particle
+كم interrogative
+كما particle
+كيف interrogative
+لئلا particle
 لا particle
 لدى particle
+لذا particle
+لذلك particle
 لعل particle
+لكن particle
+لما particle
 لماذا interrogative
+لن particle
+لو particle
+لولا particle
+ليت particle
 ما particle
 ماذا interrogative
 متى interrogative
+مذ particle
+مما particle
 منذ particle
+مهما particle
+نحن pronoun
 هؤلاء demonstrative
 هاتان demonstrative
+هاتين demonstrative
 هذا demonstrative
 هذان demonstrative
 هذه demonstrative
+هذين demonstrative
+هكذا particle
+هل interrogative
+هم pronoun
 هما pronoun
+هن pronoun
+هنا demonstrative
+هناك demonstrative
+هنالك demonstrative
 هو pronoun
+هي pronoun
 `;

@@ -2,6 +2,8 @@
 // known words: read with clitics cut or typed without hamza, they go first; and the
 // relative الذي is no ال + ذي.
 import { describe, expect, it } from 'vitest';
+import { FUNCTION_WORD_TABLE } from '../../../lib/arabic/function-words';
+import { tableRows } from '../../../lib/arabic/tables/reader';
 import { firstReadingOf, leadOf } from '../../support/shipped-readings';
 
 describe('function words the list lacks', () => {
@@ -27,5 +29,38 @@ describe('function words the list lacks', () => {
   it('a three-letter word in ال is no article: الم → ألم, الف → ألف', () => {
     expect(firstReadingOf('الم')).toBe('ألم');
     expect(firstReadingOf('الف')).toBe('ألف');
+  });
+});
+
+describe('the closed classes, whole', () => {
+  it('holds every personal pronoun, demonstrative and relative', () => {
+    const held = new Set(tableRows(FUNCTION_WORD_TABLE).map(({ key }) => key));
+    const classes = [
+      'أنا نحن أنت أنتما أنتم أنتن هو هي هما هم هن',
+      'هذا هذه هذان هذين هاتان هاتين هؤلاء ذلك تلك ذاك أولئك هنا هناك هنالك',
+      'الذي التي اللذان اللذين اللتان اللتين الذين اللاتي اللواتي اللائي',
+    ];
+    for (const word of classes.join(' ').split(' ')) expect(held.has(word), word).toBe(true);
+  });
+
+  it('asks a function word as written first, never another word its letters spell', () => {
+    // في was read as وفى's "fulfil!", تلك as لاك's "she chews", لكن as ل + كنّ.
+    for (const { key } of tableRows(FUNCTION_WORD_TABLE)) {
+      expect(leadOf(key), key).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['ففي', 'في'],
+    ['فهي', 'هي'],
+    ['ولن', 'لن'],
+    ['بذلك', 'ذلك'],
+    ['ولكن', 'لكن'],
+  ])('asks %s by %s first, the clitic cut', (word, functionWord) => {
+    expect(leadOf(word)?.form).toBe(functionWord);
+  });
+
+  it('takes no pronoun suffix on a pronoun: فهمني is فهم + ني, not ف + هم + ني', () => {
+    expect(firstReadingOf('فهمني')).toBe('فهم');
   });
 });

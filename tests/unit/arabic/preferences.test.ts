@@ -1,4 +1,4 @@
-// The preference lists (lib/arabic/preferences.ts) rule by rule: each lead rule decides for
+// The preference lists (lib/arabic/preferences.ts, reading-order.ts) rule by rule: each lead rule decides for
 // the reading its reason names, before the rules after it, and shows on a word through the
 // shipped list; each step of the ranking's order decides where the steps before it tie.
 // A rule added to a list without its case here fails the first test of its block.
@@ -7,17 +7,19 @@ import { cliticSplits } from '../../../lib/arabic/clitics';
 import { homographLeads } from '../../../lib/arabic/homograph-leads';
 import type { LemmaGuess } from '../../../lib/arabic/nouns';
 import {
-  BEST_READING_LEADS,
-  type BestReading,
-  bestReadingLeads,
-  compareReadings,
   mayLeadThrough,
   NOUN_LEAD_RULES,
   type NounReading,
   nounLeadRule,
+} from '../../../lib/arabic/preferences';
+import {
+  BEST_READING_LEADS,
+  type BestReading,
+  bestReadingLeads,
+  compareReadings,
   type RankedReading,
   READING_ORDER,
-} from '../../../lib/arabic/preferences';
+} from '../../../lib/arabic/reading-order';
 import { leadOf, shippedList } from '../../support/shipped-readings';
 
 /** What the lemma knowledge (lib/lookup/lemma-knowledge.ts) tells the analyser. */
@@ -299,6 +301,11 @@ const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string
     best: best({ proclitics: ['و', 'ال'] }),
     word: 'والكتاب',
     lead: 'كتاب',
+  },
+  'a function word after a clitic': {
+    best: best({ proclitics: ['ف'], form: 'في' }),
+    word: 'ففي',
+    lead: 'في',
   },
   'a verb’s form no headword': {
     best: best({ form: 'حاول', pos: 'verb', inflections: [present] }, { verbFormOf: ['حاول'] }),
