@@ -4,7 +4,7 @@
 // readings' own lead rules are preferences.ts's. Each rule has its test in
 // tests/unit/arabic/preferences.test.ts.
 import type { CandidateAnalysis } from './analysis';
-import { ARTICLE } from './clitics';
+import { ARTICLE, CONJUNCTIONS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import { MY } from './noun-reading';
 
@@ -69,6 +69,10 @@ export interface BestReadingLeadRule {
 const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
   proclitics.includes(ARTICLE) || enclitics.some((enclitic) => enclitic !== MY);
 
+/** A reading that cut the conjunction و or ف alone (وقد → و + قد). */
+const afterConjunctionAlone = ({ proclitics }: CandidateAnalysis): boolean =>
+  proclitics.length === 1 && CONJUNCTIONS.includes(proclitics[0] ?? '');
+
 /**
  * When the best ranked reading, if the list or an answer confirms it, is asked before the
  * word as written (leadingReading in ranking.ts): where any rule says it leads.
@@ -101,10 +105,13 @@ export const BEST_READING_LEADS: readonly BestReadingLeadRule[] = [
     name: 'a function word after a clitic',
     reason:
       'و، ف، ب، ل، ك joined to a pronoun, demonstrative or particle (وهذا، فهي، بذلك، ولن) ' +
-      'make no other word: the function words are a closed class, which the list lacks, ' +
-      'so asking the word as written first wasted a call.',
+      'make no other word the list lacks, so asking the word as written first wasted a ' +
+      'call. After the conjunction و or ف alone, the commonest prefixes before the ' +
+      'commonest words, the function word leads even where the list spells a word so ' +
+      '(وقد is و + قد before وَقَد "kindled", وفي و + في before وفيّ "loyal"); that word is ' +
+      'its free link.',
     leads: ({ reading, asWrittenLemma }) =>
-      !asWrittenLemma &&
+      (!asWrittenLemma || afterConjunctionAlone(reading.analysis)) &&
       reading.analysis.proclitics.length > 0 &&
       isFunctionWordReading(reading.analysis),
   },

@@ -35,10 +35,12 @@ export const FUNCTION_WORDS = (): string => `key kind value
 اللذان relative
 اللذين relative
 اللواتي relative
+بل particle
 بلى particle
 بينما particle
 تجاه particle
 تلك demonstrative
+ثم particle
 حتى particle
 حيث particle
 حيثما particle
@@ -47,10 +49,12 @@ export const FUNCTION_WORDS = (): string => `key kind value
 ذلك demonstrative
 ربما particle
 طالما particle
-عما particle
+على particle
+عن particle
 عندما particle
 في particle
 فيما particle
+قد particle
 كأن particle
 كأنما particle
 كذلك particle
@@ -66,6 +70,7 @@ export const FUNCTION_WORDS = (): string => `key kind value
 لذلك particle
 لعل particle
 لكن particle
+لم particle
 لما particle
 لماذا interrogative
 لن particle
@@ -76,7 +81,8 @@ export const FUNCTION_WORDS = (): string => `key kind value
 ماذا interrogative
 متى interrogative
 مذ particle
-مما particle
+مع particle
+من particle
 منذ particle
 مهما particle
 نحن pronoun

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_WORD_TABLE } from '../../../lib/arabic/function-words';
 import { tableRows } from '../../../lib/arabic/tables/reader';
-import { firstReadingOf, leadOf } from '../../support/shipped-readings';
+import { firstReadingOf, leadOf, shippedList } from '../../support/shipped-readings';
 
 describe('function words the list lacks', () => {
   it.each([
@@ -58,6 +58,14 @@ describe('the closed classes, whole', () => {
     ['ولكن', 'لكن'],
   ])('asks %s by %s first, the clitic cut', (word, functionWord) => {
     expect(leadOf(word)?.form).toBe(functionWord);
+  });
+
+  it('after و or ف alone, before a word the list spells the same (وقد → قد, not وَقَد)', () => {
+    expect(shippedList.lookup('وقد')?.noun).toBe(true);
+    expect(leadOf('وقد')?.form).toBe('قد');
+    expect(leadOf('وفي')?.form).toBe('في');
+    // ب، ل، ك do not: لكم is ل + كم "to you", not ل + the interrogative كم.
+    expect(leadOf('لكم')).toBeUndefined();
   });
 
   it('takes no pronoun suffix on a pronoun: فهمني is فهم + ني, not ف + هم + ني', () => {
