@@ -4,7 +4,7 @@
 // in their sentence (the dev run has them: accuracy/sentences.ts), and the paradigm sets (scripts/paradigms): words
 // the dev set does not hold, whose lemma is known. Writes JSON to accuracy-results/.
 //
-// npm run accuracy -- --sets dev,paradigms,context,web runs only those tables (all by
+// npm run accuracy -- --sets dev,paradigms,context,web,function runs only those tables (all by
 // default), to iterate faster.
 //
 // npm run accuracy -- --data FILE measures FILE (the dev file's format) the same way
@@ -14,6 +14,7 @@ import { basename, join } from 'node:path';
 import { parseLemmaList } from '../lib/arabic';
 import { contextTables } from './accuracy/context-table';
 import { measureDataFile } from './accuracy/data-file';
+import { functionWordTable } from './accuracy/function-words';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
 import { type Miss, measure } from './accuracy/measure';
 import { type DevRecord, readRecords } from './accuracy/records';
@@ -133,6 +134,13 @@ async function main(): Promise<void> {
 
   const webRows = wanted('web') ? await webTypedTable(records, shared, lexicon) : [];
   printTable('The dev words whose spelling web typing changes, typed so (no target):', webRows);
+  const functionWords = wanted('function')
+    ? functionWordTable(sentences.values(), list)
+    : { rows: [], misses: [] };
+  printTable(
+    'The dev sentences’ function words, which the dev set leaves out (no target):',
+    functionWords.rows,
+  );
   console.info(`${records.length} dev words in ${seconds(started)} s`);
   writeResults('accuracy', {
     rows,
@@ -140,7 +148,9 @@ async function main(): Promise<void> {
     contextRows,
     ruleRows,
     webRows,
+    functionWordRows: functionWords.rows,
     misses: dev.misses,
+    functionWordMisses: functionWords.misses,
     paradigmMisses: paradigms.misses,
   });
 }
