@@ -69,6 +69,9 @@ export interface BestReadingLeadRule {
 const cutsWhatNoHeadwordHolds = ({ proclitics, enclitics }: CandidateAnalysis): boolean =>
   proclitics.includes(ARTICLE) || enclitics.some((enclitic) => enclitic !== MY);
 
+const isRespelled = ({ inflections }: CandidateAnalysis): boolean =>
+  inflections.some((inflection) => inflection.kind === 'spelling');
+
 /** A reading that cut the conjunction و or ف alone (وقد → و + قد). */
 const afterConjunctionAlone = ({ proclitics }: CandidateAnalysis): boolean =>
   proclitics.length === 1 && CONJUNCTIONS.includes(proclitics[0] ?? '');
@@ -102,17 +105,17 @@ export const BEST_READING_LEADS: readonly BestReadingLeadRule[] = [
       (reading.analysis.inflections.length === 0 || !stemKnown),
   },
   {
-    name: 'a function word after a clitic',
+    name: 'a function word after a clitic or respelled',
     reason:
-      'و، ف، ب، ل، ك joined to a pronoun, demonstrative or particle (وهذا، فهي، بذلك، ولن) ' +
-      'make no other word the list lacks, so asking the word as written first wasted a ' +
-      'call. After the conjunction و or ف alone, the commonest prefixes before the ' +
-      'commonest words, the function word leads even where the list spells a word so ' +
-      '(وقد is و + قد before وَقَد "kindled", وفي و + في before وفيّ "loyal"); that word is ' +
-      'its free link.',
+      'و، ف، ب، ل، ك joined to a pronoun, demonstrative or particle (وهذا، فهي، بذلك، ولن), ' +
+      'or one typed without its hamza or with ي for ى (انت، فى، الي), make no other word ' +
+      'the list lacks, so asking the word as written first wasted a call. After the ' +
+      'conjunction و or ف alone, the commonest prefixes before the commonest words, the ' +
+      'function word leads even where the list spells a word so (وقد is و + قد before وَقَد ' +
+      '"kindled", وفي و + في before وفيّ "loyal"); that word is its free link.',
     leads: ({ reading, asWrittenLemma }) =>
       (!asWrittenLemma || afterConjunctionAlone(reading.analysis)) &&
-      reading.analysis.proclitics.length > 0 &&
+      (reading.analysis.proclitics.length > 0 || isRespelled(reading.analysis)) &&
       isFunctionWordReading(reading.analysis),
   },
   {

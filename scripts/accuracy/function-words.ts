@@ -4,10 +4,13 @@
 // DET, ADP, SCONJ, CCONJ, PART). It is right when the lookup asks first (its lead, else
 // the word as written) one of the word's own parts: a token's form or annotated lemma
 // (وهذا → هذا; فيها → في); another word its letters spell is wrong (في → وفى, تلك → لاك).
+// The last row types each word as much of the web does (web-typing.ts: انت، فى), where that
+// changes it, and asks the same.
 import { type LemmaList, strictKey } from '../../lib/arabic';
 import { leadingCandidate } from '../../lib/lookup/lemma-knowledge';
 import type { Sentence } from './sentences';
 import { percent, type TableRow } from './tally';
+import { asTypedOnTheWeb } from './web-typing';
 
 const FUNCTION_POS = new Set(['PRON', 'DET', 'ADP', 'SCONJ', 'CCONJ', 'PART']);
 /** The treebank writes a lemma's superscript alif as a backtick (ذ`لك for ذٰلك). */
@@ -33,16 +36,22 @@ export function functionWordTable(
       const isFunctionWord =
         parts.length > 0 && parts.every((token) => FUNCTION_POS.has(token.upos));
       if (!isFunctionWord || key(surface) === '' || !/\p{L}/u.test(surface)) continue;
-      const asked = leadingCandidate(surface, list, none)?.form ?? key(surface);
       const own = new Set(parts.flatMap((token) => [key(token.form), key(token.lemma)]));
-      const right = own.has(asked);
-      if (!right) misses.push({ surface, asked, lemmas: parts.map((token) => token.lemma) });
-      for (const name of ['all', parts.length === 1 ? 'alone' : 'with a clitic']) {
-        const row = tally.get(name) ?? { words: 0, right: 0 };
-        row.words++;
-        if (right) row.right++;
-        tally.set(name, row);
-      }
+      const lemmas = parts.map((token) => token.lemma);
+      const count = (names: string[], typed: string) => {
+        const asked = leadingCandidate(typed, list, none)?.form ?? key(typed);
+        const right = own.has(asked);
+        if (!right) misses.push({ surface: typed, asked, lemmas });
+        for (const name of names) {
+          const row = tally.get(name) ?? { words: 0, right: 0 };
+          row.words++;
+          if (right) row.right++;
+          tally.set(name, row);
+        }
+      };
+      count(['all', parts.length === 1 ? 'alone' : 'with a clitic'], surface);
+      const web = asTypedOnTheWeb(surface);
+      if (web.changes.length > 0) count(['as the web types it'], web.typed);
     }
   }
   const rows = [...tally].map(([name, { words, right }]) => ({

@@ -25,7 +25,21 @@ describe('the dev sentences’ function words', () => {
     expect(row('all')).toMatchObject({ words: 3, 'own entry asked first': '100.0%' });
     expect(row('alone')).toMatchObject({ words: 2 });
     expect(row('with a clitic')).toMatchObject({ words: 1 });
+    // في and وهذا as the web types them: unchanged; ذلك neither. None typed otherwise.
+    expect(row('as the web types it')).toBeUndefined();
     expect(misses).toEqual([]);
+  });
+
+  it('asks each word also as the web types it, where that changes it (إلى → الي)', () => {
+    const typed: Sentence = {
+      id: 's3',
+      words: [{ surface: 'إلى', tokens: [token('إلى', 'إِلَى', 'ADP')] }],
+    };
+    const { rows } = functionWordTable([typed], list);
+    expect(rows.find((each) => each['function words'] === 'as the web types it')).toMatchObject({
+      words: 1,
+      'own entry asked first': '100.0%',
+    });
   });
 
   it('counts another word its letters spell as wrong, naming it', () => {

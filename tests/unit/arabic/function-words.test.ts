@@ -68,6 +68,17 @@ describe('the closed classes, whole', () => {
     expect(leadOf('لكم')).toBeUndefined();
   });
 
+  it('asks one typed without its hamza, or with ى for ي, by its spelling first', () => {
+    for (const [typed, word] of [
+      ['انت', 'أنت'],
+      ['اذا', 'إذا'],
+      ['فى', 'في'],
+      ['هى', 'هي'],
+      ['الي', 'إلى'],
+    ])
+      expect(leadOf(typed as string)?.form).toBe(word);
+  });
+
   it('takes no pronoun suffix on a pronoun: فهمني is فهم + ني, not ف + هم + ني', () => {
     expect(firstReadingOf('فهمني')).toBe('فهم');
   });

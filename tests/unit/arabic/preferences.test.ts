@@ -302,7 +302,7 @@ const BEST_CASES: Record<string, { best: BestReading; word: string; lead: string
     word: 'والكتاب',
     lead: 'كتاب',
   },
-  'a function word after a clitic': {
+  'a function word after a clitic or respelled': {
     best: best({ proclitics: ['ف'], form: 'في' }),
     word: 'ففي',
     lead: 'في',
