@@ -2,6 +2,7 @@
 // "Clitics"), for the analyser to undo inflection on each stem. Every split is only a
 // proposal: the lemma list ranks them and the lexicon decides.
 import { VERB_ONLY_PRONOUN } from './letters';
+import { takesVerbOnlyPronoun } from './particles';
 import { IMPERFECT_PREFIXES } from './verb-prefixes';
 
 /** One reading of a word's clitics. */
@@ -193,7 +194,10 @@ export interface EncliticRow {
   cost: number;
   /** Rare in running text: the homograph table names no verb through it (analyse.ts). */
   rare?: true;
-  /** Not after proclitics that make a noun (ني is a verb's "me"; ي a noun's "my" too). */
+  /**
+   * Not after proclitics that make a noun (ني is a verb's "me"; ي a noun's "my" too), but
+   * for a particle that takes it.
+   */
   verbOnly?: true;
 }
 
@@ -225,11 +229,13 @@ function cutEnclitics(head: Head): CliticSplit[] {
   for (const row of ENCLITICS) {
     const { written } = row;
     if (!rest.endsWith(written) || length(rest) - length(written) < MIN_STEM) continue;
-    if (row.verbOnly && head.class === 'noun') continue;
+    const stem = rest.slice(0, -written.length);
+    // إنّ and her sisters take ني as a verb does (بأنني: ب + أنّ + ني).
+    if (row.verbOnly && head.class === 'noun' && !takesVerbOnlyPronoun(stem)) continue;
     const split = withoutRest(head);
     out.push({
       ...split,
-      stem: rest.slice(0, -written.length),
+      stem,
       enclitics: [written],
       cost: split.cost + row.cost,
     });

@@ -14,3 +14,9 @@ export const PARTICLE_TABLE: TableSpec<'particle'> = {
 /** The particle a stem written before a pronoun suffix is (علي of عليها → على), if any. */
 export const particleBeforePronoun = (stem: string): string | undefined =>
   tableRow(PARTICLE_TABLE, stem)?.value;
+
+/** إنّ and her sisters, which take the verb's "me" ني (إنني، لكنني, بأنني); مع، في… take ي. */
+const TAKE_NI = new Set(['أن', 'إن', 'كأن', 'لكن', 'ليت', 'لعل']);
+
+/** Whether the particle a stem is takes ني (أن of بأنني). */
+export const takesVerbOnlyPronoun = (stem: string): boolean => TAKE_NI.has(stem);

@@ -117,5 +117,8 @@ describe('the pronoun suffix rows', () => {
   it('cuts the verb’s “me” ني after no proclitic that makes a noun (بعيني is ب + عيني)', () => {
     expect(suffixed('بعيني', ['ب']).map((split) => split.enclitics[0])).toEqual(['ي']);
     expect(suffixed('وعلمني', ['و']).map((split) => split.enclitics[0])).toContain('ني');
+    // إنّ and her sisters take it too: بأنني is ب + أنّ + ني.
+    expect(suffixed('بأنني', ['ب']).map((split) => split.enclitics[0])).toContain('ني');
+    expect(suffixed('بمعني', ['ب']).map((split) => split.enclitics[0])).not.toContain('ني');
   });
 });
