@@ -62,3 +62,11 @@ export const candidateAnalysisSchema = lazySchema(() =>
   }),
 );
 export type CandidateAnalysis = z.output<typeof candidateAnalysisSchema>;
+
+/** The tense an analysis reads the word in as a verb; none when it reads no verb. */
+export const verbTenseOf = (analysis: CandidateAnalysis) =>
+  analysis.inflections.find((inflection) => inflection.kind === 'verb')?.tense;
+
+/** An analysis that reads the word as a verb: its part of speech, or a verb inflection. */
+export const isVerbAnalysis = (analysis: CandidateAnalysis): boolean =>
+  analysis.pos === 'verb' || verbTenseOf(analysis) !== undefined;

@@ -5,7 +5,7 @@
 // are tried in order; the first that applies and prefers one of the readings decides.
 // Measured and left out (npm run accuracy, docs/decisions.md): a direct object after a form
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
-import type { CandidateAnalysis } from './analysis';
+import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';
 import { strictKey } from './normalise';
 
 export interface Neighbours {
@@ -40,11 +40,6 @@ export interface ContextRule {
     readings: readonly CandidateAnalysis[],
   ): number | undefined;
 }
-
-const verbTense = (reading: CandidateAnalysis) =>
-  reading.inflections.find((inflection) => inflection.kind === 'verb')?.tense;
-const isVerbReading = (reading: CandidateAnalysis) =>
-  reading.pos === 'verb' || verbTense(reading) !== undefined;
 
 /** Particles that put the imperfect after them in the jussive (لم) or subjunctive (لن كي). */
 const JUSSIVE = new Set(['لم', 'لما']);
@@ -84,14 +79,14 @@ function opensClause(
   previous: string,
   readings: readonly CandidateAnalysis[],
 ): boolean {
-  if (!isVerbReading(reading)) return false;
+  if (!isVerbAnalysis(reading)) return false;
   const key = strictKey(word);
-  const verbs = readings.filter(isVerbReading);
+  const verbs = readings.filter(isVerbAnalysis);
   const oneVerb = verbs.every((verb) => verb.form === reading.form);
   const asWritten = verbs.some((verb) => key === `${verb.proclitics.join('')}${verb.form}`);
   const noun = readings.some(
     (other) =>
-      !isVerbReading(other) && (other.proclitics.length === 0 || other.inflections.length > 0),
+      !isVerbAnalysis(other) && (other.proclitics.length === 0 || other.inflections.length > 0),
   );
   const opens = previous === '' || CONJUNCTIONS.has(reading.proclitics[0] ?? '');
   return oneVerb && asWritten && !noun && opens;
@@ -132,7 +127,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       'لم، لن، كي، سوف take a verb in the imperfect: a present verb reading goes before a noun one (لم يعد → عاد).',
     applies: ({ previous }) => IMPERFECT_PARTICLES.has(previous),
     preference: (reading, word, { previous }) => {
-      if (verbTense(reading) !== 'present') return undefined;
+      if (verbTenseOf(reading) !== 'present') return undefined;
       return JUSSIVE.has(previous) ? jussiveShortened(reading, word) : 1;
     },
   },
@@ -141,7 +136,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     reason:
       'لا negates an imperfect (لا أدري) or a noun (لا شك); a perfect after it is a wish (لا سمح الله), rare in running text: a perfect reading goes after the others.',
     applies: ({ previous }) => previous === 'لا',
-    preference: (reading) => (verbTense(reading) === 'past' ? undefined : 0),
+    preference: (reading) => (verbTenseOf(reading) === 'past' ? undefined : 0),
   },
   {
     name: 'كان before an imperfect',
@@ -152,19 +147,19 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       return prefix !== undefined && strictKey(word).startsWith(prefix);
     },
     preference: (reading) =>
-      verbTense(reading) === 'present' && reading.proclitics.length === 0 ? 0 : undefined,
+      verbTenseOf(reading) === 'present' && reading.proclitics.length === 0 ? 0 : undefined,
   },
   {
     name: 'relative pronoun before a verb',
     reason: 'الذي، التي، الذين… open a clause that most often starts with its verb.',
     applies: ({ previous }) => RELATIVES.has(previous),
-    preference: (reading) => (isVerbReading(reading) ? 0 : undefined),
+    preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
   },
   {
     name: 'قد before a verb',
     reason: 'قد and لقد stand only before a verb, perfect or imperfect.',
     applies: ({ previous }) => previous === 'قد' || previous === 'لقد',
-    preference: (reading) => (isVerbReading(reading) ? 0 : undefined),
+    preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
   },
   {
     name: 'verb opening a clause before its subject',

@@ -2,6 +2,7 @@
 // word each takes: read where the list confirms no reading of the word as typed, as the
 // other web spellings are (edited-spelling.ts).
 import type { ScoredAnalysis } from './analyse';
+import { isVerbAnalysis, verbTenseOf } from './analysis';
 import type { LemmaList } from './lemma-list';
 
 /** A joined particle cut is one more thing undone (ياكلون is يأكلون sooner than يا + كلون). */
@@ -29,7 +30,7 @@ export const JOINED_PARTICLES: readonly {
     costOf: (reading, list) => {
       if (reading.analysis.proclitics.length > 0) return undefined;
       if (isNegatedVerb(reading)) return JOINED_PARTICLE_COST;
-      const noun = isNounReading(reading, list) && !isVerbReading(reading);
+      const noun = isNounReading(reading, list) && !isVerbAnalysis(reading.analysis);
       return noun ? JOINED_PARTICLE_COST + NOUN_AFTER_LA_COST : undefined;
     },
   },
@@ -44,17 +45,11 @@ export interface Typing {
   cut?: (typeof JOINED_PARTICLES)[number];
 }
 
-const verbOf = ({ analysis }: ScoredAnalysis) =>
-  analysis.inflections.find((inflection) => inflection.kind === 'verb');
-
 /** An imperfect, or a perfect of a verb of lasting (لا زال): what لا negates. */
 const isNegatedVerb = (reading: ScoredAnalysis): boolean => {
-  const tense = verbOf(reading)?.tense;
+  const tense = verbTenseOf(reading.analysis);
   return tense === 'present' || (tense === 'past' && LASTING_VERBS.has(reading.analysis.form));
 };
-
-const isVerbReading = (reading: ScoredAnalysis): boolean =>
-  verbOf(reading) !== undefined || reading.analysis.pos === 'verb';
 
 /** A noun's reading: one that assumes a noun, or undoes only clitics of a noun the list knows. */
 const isNounReading = ({ analysis }: ScoredAnalysis, list: LemmaList): boolean =>
