@@ -105,3 +105,13 @@ export async function wordBox(
   if (!offset) throw new Error('the frame is not visible');
   return { ...local, x: local.x + offset.x, y: local.y + offset.y };
 }
+
+/**
+ * Resolves once `target` has drawn two more frames: what the page just changed is on
+ * screen, and Chromium's hit tests and visibility observer see it.
+ */
+export function framesDrawn(target: Page | Frame): Promise<unknown> {
+  return target.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+}

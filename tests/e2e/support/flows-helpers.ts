@@ -1,7 +1,13 @@
 import { expect, type Frame, type Locator, type Page, type Worker } from '@playwright/test';
 import type { ExtensionHandle } from '../../../automation/extension';
 import { configureThroughOptions } from '../../../automation/options';
-import { cardFrame, dblclickWord, openCards, wordBox } from '../../../automation/page-actions';
+import {
+  cardFrame,
+  dblclickWord,
+  framesDrawn,
+  openCards,
+  wordBox,
+} from '../../../automation/page-actions';
 import type { SampleService } from '../../../sample-service/server';
 
 /** Lexicon names as the sample service lists them (sample-service/data/lexicons.ts). */
@@ -90,9 +96,7 @@ export async function pressLookupButton(target: Page | Frame, how: 'click' | 'ta
   const button = lookupButton(target);
   await expect(button).toHaveCSS('opacity', '1');
   // Chromium's visibility observer reports the end of the fade with the next frame drawn.
-  await target.evaluate(
-    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-  );
+  await framesDrawn(target);
   await (how === 'tap' ? button.tap() : button.click());
 }
 
