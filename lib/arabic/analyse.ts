@@ -13,10 +13,11 @@ import {
 } from './clitics';
 import { isArabicLetterFast } from './detect';
 import { homographLeads } from './homograph-leads';
+import { VERB_ONLY_PRONOUN } from './letters';
 import { isNisbaOfListedNoun } from './nisbas';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
-import { particleBeforePronoun } from './particles';
+import { particleBeforePronoun, takesVerbOnlyPronoun } from './particles';
 import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
 import type { VerbIndex } from './verb-index';
@@ -121,10 +122,16 @@ function guessesOf(
   // its own entry (تحول) rather than the verb it is also a form of (حوّل's "she transforms").
   const table = homographLeads(split, mayLeadThrough(enclitics), tanween);
   // Which noun, homograph and particle readings lead: preferences.ts, rule by rule.
-  const nounReading = (source: NounReading['source'], guess: LemmaGuess) => {
+  // ني is a verb's "me" (a noun's "my" is ي): before it, only a verb as written (ضرب + ني),
+  // read as verbs are after nouns (عيني is عين + ي before عيّ + ني), or a particle that takes
+  // it (إنّ + ني). The list contradicts a noun there.
+  const verbOnly = enclitics.includes(VERB_ONLY_PRONOUN) && !takesVerbOnlyPronoun(stem);
+  const nounReading = (source: NounReading['source'], given: LemmaGuess) => {
+    const guess = verbOnly ? { ...given, cost: given.cost + VERB_READING_COST } : given;
     const contradicted =
       knowledge !== undefined &&
-      (isUnheldElativeFeminine(guess, knowledge) ||
+      ((verbOnly && (guess.inflections.length > 0 || !knowledge.knowsVerb(guess.form))) ||
+        isUnheldElativeFeminine(guess, knowledge) ||
         isVerbalNounInSoundPlural(stem, guess, enclitics.length > 0, knowledge.verbs) ||
         isVerbalNounInDual(stem, guess, enclitics.length > 0, knowledge.verbs));
     // A nisba the list lacks, of a noun it holds (nisbas.ts), is as good as listed.

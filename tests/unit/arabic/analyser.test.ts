@@ -142,6 +142,33 @@ describe('what the analyser says it undid', () => {
   });
 });
 
+describe('ني, a verb’s “me”', () => {
+  const firstProbe = (word: string) => rankedCandidates(word, list, new Set())[1]?.form;
+
+  it.each([
+    ['عيني', 'عين'],
+    ['بدني', 'بدن'],
+    ['وطني', 'وطن'],
+    ['ركني', 'ركن'],
+    ['سجني', 'سجن'],
+    ['ذهني', 'ذهن'],
+  ])('follows no noun: a noun in ن takes “my” ي (%s → %s + ي)', (word, noun) => {
+    expect(firstProbe(word)).toBe(noun);
+  });
+
+  it('is contradicted after a word the list knows as no verb (بدني: بدّ + ني after باد + ني)', () => {
+    const forms = rankedCandidates('بدني', list, new Set()).map((analysis) => analysis.form);
+    expect(forms.indexOf('بد')).toBeGreaterThan(forms.indexOf('باد'));
+  });
+
+  it('still follows a verb as written and the particles that take it', () => {
+    expect(reading('ضربني', 'ضرب')?.enclitics).toEqual(['ني']);
+    expect(reading('علمني', 'علم')?.enclitics).toEqual(['ني']);
+    expect(reading('إنني', 'إن')?.enclitics).toEqual(['ني']);
+    expect(reading('لكنني', 'لكن')?.enclitics).toEqual(['ني']);
+  });
+});
+
 describe('the lemma list', () => {
   it('knows nouns, verbs and the verb a conjugated form belongs to', () => {
     expect(list.lookup('كتاب')).toMatchObject({ noun: true });
