@@ -8,7 +8,10 @@ export default defineConfig({
   outputDir: process.env.LISAN_TEST_RESULTS ?? 'test-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry, reported as "flaky" in the output: on a loaded 2-core machine Chromium drops
+  // input to the card's cross-origin frame just after it moved or was covered, and its
+  // visibility observer may not report in time (docs/decisions.md). A real fault fails twice.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
