@@ -115,3 +115,8 @@ export function framesDrawn(target: Page | Frame): Promise<unknown> {
     () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
   );
 }
+
+/** Whether `element` is the focused element of its own document (a card's frame included). */
+export function isFocused(element: Locator): Promise<boolean> {
+  return element.evaluate((own) => own === own.ownerDocument.activeElement);
+}

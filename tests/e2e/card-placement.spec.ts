@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cardRevealed, dblclickWord, wordBox } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord, isFocused, wordBox } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -130,13 +130,7 @@ test.describe('the card and the keyboard', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.localName))
       .toBe('lisan-card');
-    await expect
-      .poll(() =>
-        card
-          .getByRole('tab', { name: 'Senses' })
-          .evaluate((tab) => tab === tab.ownerDocument.activeElement),
-      )
-      .toBe(true);
+    await expect.poll(() => isFocused(card.getByRole('tab', { name: 'Senses' }))).toBe(true);
     // Keys reach the card once the browser's focus is there too (later under load).
     await expect.poll(() => card.evaluate(() => document.hasFocus())).toBe(true);
     // Right-to-left UI? No: English UI, so Right is the next tab. The reader's own key,

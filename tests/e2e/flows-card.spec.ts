@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page } from '@playwright/test';
-import { cardRevealed, dblclickWord } from '../../automation/page-actions';
+import { cardRevealed, dblclickWord, isFocused } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   apiPaths,
@@ -288,13 +288,7 @@ async function expectFocusOnSensesTab(page: Page, card: Frame): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.localName))
     .toBe('lisan-card');
-  await expect
-    .poll(() =>
-      card
-        .getByRole('tab', { name: 'Senses' })
-        .evaluate((tab) => tab === tab.ownerDocument.activeElement),
-    )
-    .toBe(true);
+  await expect.poll(() => isFocused(card.getByRole('tab', { name: 'Senses' }))).toBe(true);
   // The browser routes keys to the card once it has the focus there too, which reaches the
   // card's process later than the page learns of it (slowly under load).
   await expect.poll(() => card.evaluate(() => document.hasFocus())).toBe(true);

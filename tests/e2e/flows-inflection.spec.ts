@@ -1,4 +1,4 @@
-import { dblclickWord } from '../../automation/page-actions';
+import { dblclickWord, isFocused } from '../../automation/page-actions';
 import { expect, test } from './support/extension';
 import {
   BASIC,
@@ -130,8 +130,7 @@ test.describe('inflected words on a page', () => {
     const readings = visiblePanel(popup).locator('.lisan-suggestions', { hasText: /^Also:/ });
     const link = readings.getByRole('button', { name: 'تقول', exact: true });
     await expect(link).toBeVisible();
-    const focused = () => link.evaluate((button) => button === document.activeElement);
-    for (let presses = 0; presses < 40 && !(await focused()); presses++) {
+    for (let presses = 0; presses < 40 && !(await isFocused(link)); presses++) {
       await popup.keyboard.press('Tab');
     }
     await expect(link).toBeFocused();

@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   cardFrame,
   cardRevealed,
   dblclickWord,
   framesDrawn,
+  isFocused,
   openCards,
 } from '../../automation/page-actions';
 import { clickOutsideCard, expect, expectTabLoaded, test } from './support/hostile-fixtures';
@@ -112,8 +113,6 @@ async function saveButtonFor(page: Page, word: string) {
   const click = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   return { card, save, click };
 }
-
-const isFocused = (element: Locator) => element.evaluate((own) => own === document.activeElement);
 
 /** The reader clicks Save on a hidden card: if the click reaches it, it says why it did nothing. */
 async function clickHidden(page: Page, name: string, word: string): Promise<void> {
