@@ -9,16 +9,15 @@ import { workerHeapStrings } from './support/worker-heap-strings';
 
 /**
  * Issue 13: the background's heap just after a start, as the bench measures it (forced GC,
- * then the heap in use, over CDP), stays well inside the 1 MB target: the figure moves by up
- * to ~0.1 MB between runs (0.70–0.86 MB measured since the worker became a module, against
- * 0.95–1.04 MB before). Chromium starts the worker afresh after ~30 s idle, so the start after
- * a stop counts as much as the first.
+ * then the heap in use, over CDP), stays inside the 1 MB target. Chromium starts the worker
+ * afresh after ~30 s idle, so the start after a stop counts as much as the first.
  */
-// 0.95 MB leaves room for that spread on a loaded CI machine and still fails the classic
-// worker (1.02-1.03 MB in three runs).
-const BUDGET_BYTES = 0.95 * 1024 * 1024;
+// The target itself: the module worker measured 0.85-0.94 MB in five starts at 44fbddb, the
+// same build loaded as a classic worker 1.17-1.26 MB, so the test fails the classic worker
+// with room for the module worker's spread between runs (0.95 MB did not leave it).
+const BUDGET_BYTES = 1024 * 1024;
 
-test('the worker holds at most 0.95 MB of heap after its first start and after a restart', async ({
+test('the worker holds at most 1 MB of heap after its first start and after a restart', async ({
   extension,
 }) => {
   const firstStart = await measureWorkerHeap(extension);
