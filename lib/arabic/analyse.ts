@@ -8,16 +8,16 @@ import {
   type CliticSplit,
   cliticSplits,
   FUTURE,
+  onlyAVerbBefore,
   RARE_PRONOUNS,
   startsWithArticle,
 } from './clitics';
 import { isArabicLetterFast } from './detect';
 import { homographLeads } from './homograph-leads';
-import { VERB_ONLY_PRONOUN } from './letters';
 import { isNisbaOfListedNoun } from './nisbas';
 import { strictKey } from './normalise';
 import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
-import { particleBeforePronoun, takesVerbOnlyPronoun } from './particles';
+import { particleBeforePronoun } from './particles';
 import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
 import type { VerbIndex } from './verb-index';
@@ -122,10 +122,10 @@ function guessesOf(
   // its own entry (تحول) rather than the verb it is also a form of (حوّل's "she transforms").
   const table = homographLeads(split, mayLeadThrough(enclitics), tanween);
   // Which noun, homograph and particle readings lead: preferences.ts, rule by rule.
-  // ني is a verb's "me" (a noun's "my" is ي): before it, only a verb as written (ضرب + ني),
-  // read as verbs are after nouns (عيني is عين + ي before عيّ + ني), or a particle that takes
-  // it (إنّ + ني). The list contradicts a noun there.
-  const verbOnly = enclitics.includes(VERB_ONLY_PRONOUN) && !takesVerbOnlyPronoun(stem);
+  // Before ني only a verb stands (clitics.ts): a noun reading there costs what a verb
+  // reading costs elsewhere (عيني is عين + ي before عيّ + ني), and the list contradicts a
+  // noun there unless it knows the stem as a verb as written (ضرب + ني).
+  const verbOnly = onlyAVerbBefore(stem, enclitics);
   const nounReading = (source: NounReading['source'], given: LemmaGuess) => {
     const guess = verbOnly ? { ...given, cost: given.cost + VERB_READING_COST } : given;
     const contradicted =

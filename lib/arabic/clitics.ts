@@ -222,6 +222,20 @@ export const RARE_PRONOUNS: ReadonlySet<string> = new Set(
   ENCLITICS.filter((row) => row.rare).map((row) => row.written),
 );
 
+const VERB_ONLY: ReadonlySet<string> = new Set(
+  ENCLITICS.filter((row) => row.verbOnly).map((row) => row.written),
+);
+
+/**
+ * Whether only a verb can stand before `enclitics` (ني is a verb's "me", a noun's "my" is
+ * ي: ضربني, but عيني is عين + ي), unless the stem is a particle that takes ني as a verb does
+ * (إنّ and her sisters: بأنني). The one owner of this rule: the splits, the homograph table's
+ * leads and the analyser's noun readings all ask it.
+ */
+export function onlyAVerbBefore(stem: string, enclitics: readonly string[]): boolean {
+  return enclitics.some((enclitic) => VERB_ONLY.has(enclitic)) && !takesVerbOnlyPronoun(stem);
+}
+
 /** The splits of `head`'s rest by each row of ENCLITICS it ends with, in the rows' order. */
 function cutEnclitics(head: Head): CliticSplit[] {
   const out: CliticSplit[] = [];
@@ -230,8 +244,7 @@ function cutEnclitics(head: Head): CliticSplit[] {
     const { written } = row;
     if (!rest.endsWith(written) || length(rest) - length(written) < MIN_STEM) continue;
     const stem = rest.slice(0, -written.length);
-    // إنّ and her sisters take ني as a verb does (بأنني: ب + أنّ + ني).
-    if (row.verbOnly && head.class === 'noun' && !takesVerbOnlyPronoun(stem)) continue;
+    if (head.class === 'noun' && onlyAVerbBefore(stem, [written])) continue;
     const split = withoutRest(head);
     out.push({
       ...split,

@@ -2,9 +2,9 @@
 // what news text means by its stem, and which rule-made leads the table overrules. The
 // analyser (analyse.ts) asks this once per split; the table's kinds are in its header.
 import type { CliticSplit } from './clitics';
-import { ARTICLE, CONJUNCTIONS } from './clitics';
+import { ARTICLE, CONJUNCTIONS, onlyAVerbBefore } from './clitics';
 import { type NewsReading, newsReading } from './homographs';
-import { ALEF, VERB_ONLY_PRONOUN } from './letters';
+import { ALEF } from './letters';
 import type { LemmaGuess } from './nouns';
 import type { Tanween } from './tanween';
 
@@ -59,7 +59,7 @@ export function homographLeads(
  */
 function tableReading(split: CliticSplit, tanween?: Tanween): NewsReading | undefined {
   const meant = newsReading(split.stem);
-  const verbOnly = split.class === 'verb' || split.enclitics.includes(VERB_ONLY_PRONOUN);
+  const verbOnly = split.class === 'verb' || onlyAVerbBefore(split.stem, split.enclitics);
   if (meant && meant.kind !== 'verb' && verbOnly) return undefined;
   if (meant?.kind === 'clitic' && !split.proclitics.every((p) => CONJUNCTIONS.includes(p)))
     return undefined;

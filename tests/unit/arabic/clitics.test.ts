@@ -7,6 +7,7 @@ import {
   CONJUNCTION_ROWS,
   cliticSplits,
   ENCLITICS,
+  onlyAVerbBefore,
   PROCLITICS,
   type ProcliticRow,
 } from '../../../lib/arabic/clitics';
@@ -120,5 +121,15 @@ describe('the pronoun suffix rows', () => {
     // إنّ and her sisters take it too: بأنني is ب + أنّ + ني.
     expect(suffixed('بأنني', ['ب']).map((split) => split.enclitics[0])).toContain('ني');
     expect(suffixed('بمعني', ['ب']).map((split) => split.enclitics[0])).not.toContain('ني');
+  });
+
+  it('says only a verb stands before ني, but for إنّ and her sisters, and nothing of other pronouns', () => {
+    expect(onlyAVerbBefore('علم', ['ني'])).toBe(true);
+    expect(onlyAVerbBefore('عي', ['ني'])).toBe(true);
+    for (const particle of ['أن', 'إن', 'كأن', 'لكن', 'ليت', 'لعل'])
+      expect(onlyAVerbBefore(particle, ['ني']), particle).toBe(false);
+    expect(onlyAVerbBefore('عين', ['ي'])).toBe(false);
+    expect(onlyAVerbBefore('علم', ['نا'])).toBe(false);
+    expect(onlyAVerbBefore('علم', [])).toBe(false);
   });
 });
