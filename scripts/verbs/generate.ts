@@ -68,6 +68,8 @@ function rankStem(at: string, stem: Stem): void {
 // row keys; each verb is written as its headword, where it ranks among the key's verbs.
 const index = new Map<string, Map<string, Map<string, Set<string>>>>();
 const headwordOf = new Map<string, string>();
+// "key lemma kind row" → where the stem is written with that row: a alone, e before a pronoun.
+const placesAt = new Map<string, Set<string>>();
 // "key headword" where hunspell-ar conjugates the verb into a word of that stem.
 const hunspell = hunspellVerbForms();
 const attested = new Set<string>();
@@ -90,7 +92,29 @@ for (const stem of stems) {
     headwordOf.set(stem.lemma, stem.headword);
     const kind = stem.aspect + stem.voice;
     aspects.set(kind, (aspects.get(kind) ?? new Set()).add(id));
+    const at = `${form.key} ${stem.lemma} ${kind} ${id}`;
+    placesAt.set(at, (placesAt.get(at) ?? new Set()).add(form.enclitic ? 'e' : 'a'));
     rankStem(`${form.key} ${stem.lemma}`, stem);
+  }
+}
+
+// A stem written one way alone and another before a pronoun (a defective verb's يُبدى,
+// يُبداه; رمى، رماه) takes its row only where it is written so: يبدا alone is no form of
+// بدا. Such a stem names a copy of the row that says where.
+for (const [key, lemmas] of index) {
+  for (const [lemma, aspects] of lemmas) {
+    for (const [kind, ids] of aspects) {
+      const narrowed = [...ids].map((id) => {
+        const row = rows.get(id) as AffixRow;
+        const places = placesAt.get(`${key} ${lemma} ${kind} ${id}`) ?? row.places;
+        if (places.size === row.places.size) return id;
+        const written = [...places].sort().join('');
+        const narrow = `${id} ${written}`;
+        if (!rows.has(narrow)) rows.set(narrow, { ...row, places: new Set(places) });
+        return narrow;
+      });
+      aspects.set(kind, new Set(narrowed));
+    }
   }
 }
 
@@ -102,7 +126,12 @@ const ordered = [...rows.entries()].sort(
     b.suffix.length - a.suffix.length ||
     a.suffix.localeCompare(b.suffix) ||
     a.person.localeCompare(b.person) ||
-    a.mood.localeCompare(b.mood),
+    a.mood.localeCompare(b.mood) ||
+    [...b.places].length - [...a.places].length ||
+    [...a.places]
+      .sort()
+      .join('')
+      .localeCompare([...b.places].sort().join('')),
 );
 const numberOf = new Map(ordered.map(([id], n) => [id, n]));
 

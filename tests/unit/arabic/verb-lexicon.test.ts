@@ -18,13 +18,14 @@ const dir = lexiconDir();
 const stems = readStems(dir);
 const { conjugate } = conjugator(dir);
 
+const isDefective = (stem: Stem) => stem.offers.includes('defective');
 const KINDS: Record<string, (stem: Stem) => boolean> = {
   sound: (stem) =>
     stem.pattern === '1a2a3' &&
     !/[>&<}'|wyAY]/u.test(stem.lemma.replace(/-[aiu]$/u, '')) &&
     !stem.offers.includes('gem'),
   hollow: (stem) => stem.offers.includes('hollow'),
-  defective: (stem) => stem.offers.includes('defective'),
+  defective: isDefective,
   assimilated: (stem) => stem.pattern === '1a2a3' && /^w/u.test(stem.lemma),
   doubled: (stem) => stem.offers.includes('gem'),
   hamzated: (stem) => /^[>|]/u.test(stem.lemma) && stem.pattern === '1a2a3',
@@ -56,6 +57,31 @@ for (const [kind, fits] of Object.entries(KINDS)) {
     }
   });
 }
+
+describe('a stem written so only before a pronoun (يُبداه; alone يُبدى)', () => {
+  it('is read as its verb there only, not alone', () => {
+    const lemmas = [...new Set(stems.filter(isDefective).map((stem) => stem.lemma))].slice(
+      0,
+      PER_KIND,
+    );
+    let words = 0;
+    const misread: string[] = [];
+    for (const lemma of lemmas) {
+      const forms = stems.filter((stem) => stem.lemma === lemma).flatMap(conjugate);
+      const written = (form: (typeof forms)[number]) => form.prefix + form.key + form.suffix;
+      const alone = new Set(forms.filter((form) => !form.enclitic).map(written));
+      const headword = stems.find((stem) => stem.lemma === lemma)?.headword;
+      for (const word of new Set(forms.filter((form) => form.enclitic).map(written))) {
+        if (alone.has(word)) continue;
+        words++;
+        if (verbLemmas(word, index, '', false).some((guess) => guess.form === headword))
+          misread.push(word);
+      }
+    }
+    expect(words).toBeGreaterThan(0);
+    expect(misread).toEqual([]);
+  });
+});
 
 describe('form IV imperatives', () => {
   it('open with their hamza (أكرمي), though the lexicon writes most with a wasl alif', () => {
