@@ -23,6 +23,8 @@ export interface Respelling {
   keptInLemma?: true;
   /** Letters the typed ones are not read after. */
   notAfter?: string;
+  /** Words of fewer letters are not read so (ما is no مأ). */
+  minLetters?: number;
   /**
    * An ending read also where the word as typed reads only by guessed inflections
    * (edited-spelling.ts: حمايه → حماية, not حماي + ه → حمي).
@@ -60,6 +62,17 @@ export const RESPELLINGS: readonly Respelling[] = [
   // The hamza left off its alif (اخذ، الاخر، مسالة → أخذ، الآخر، مسألة), but the article's,
   // where clitics.ts cuts the article (from no word under four letters: الى، الف are إلى، ألف).
   { kind: 'hamza', typed: ALEF, standard: ['أ', 'إ', 'آ'], where: 'alif' },
+  // A final hamza typed as its seat alone (يبدا، نشا، ملجا → يبدأ، نشأ، ملجأ), not after a
+  // long vowel, after which the hamza stands alone and the web drops it whole (دوا for
+  // دواء), nor on a word of two letters (ما، لا).
+  {
+    kind: 'hamza',
+    typed: ALEF,
+    standard: ['أ'],
+    where: 'end',
+    notAfter: WEAK_LETTERS,
+    minLetters: 3,
+  },
   // A hamza put on a wasl alif (إعتراف، الإمتياز، إستقبال، إسم، إنظر → اعتراف، اسم، انظر…).
   // Read only where the list confirms nothing as typed: a word's own إ (إنترنت، إسلام) it
   // knows as typed.
@@ -86,7 +99,8 @@ const replaced = (letters: readonly string[], index: number, letter: string): st
 
 /** `word` with `row` set right where it reads it, each standard spelling once. */
 function respelled(word: string, row: Respelling): string[] {
-  const { typed, standard, where, notAfter = '' } = row;
+  const { typed, standard, where, notAfter = '', minLetters = 0 } = row;
+  if ([...word].length < minLetters) return [];
   if (where === 'end') {
     const before = word.slice(0, -typed.length);
     return word.endsWith(typed) && !notAfter.includes(before.slice(-1))

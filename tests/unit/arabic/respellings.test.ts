@@ -9,29 +9,33 @@ import {
 } from '../../../lib/arabic/respellings';
 
 describe('the respelling rows', () => {
-  /** One case per row, by what it reads as typed: a real word typed so, and the standard. */
+  /**
+   * One case per row, by where it reads and what it reads as typed: a real word typed so,
+   * and the standard.
+   */
   const CASES: Record<string, [typed: string, standard: string]> = {
-    'ه ة': ['مدرسه', 'مدرسة'],
-    'ى ي': ['مستشفى', 'مستشفي'],
-    'ي ى': ['مستوي', 'مستوى'],
-    'ا أ': ['اخذ', 'أخذ'],
-    'ا إ': ['انتاج', 'إنتاج'],
-    'ا آ': ['الاخر', 'الآخر'],
-    'إ ا': ['إعتراف', 'اعتراف'],
-    'ئو ؤو': ['مسئول', 'مسؤول'],
-    'أو ؤو': ['بدأوا', 'بدؤوا'],
-    'ءو ؤو': ['جاءوا', 'جاؤوا'],
-    'أي ئي': ['ابدأي', 'ابدئي'],
-    'ءي ئي': ['تبرءين', 'تبرئين'],
-    'ئ يء': ['شئ', 'شيء'],
-    'ئ يئ': ['سئ', 'سيئ'],
-    'ىء ئ': ['شاطىء', 'شاطئ'],
+    'end ه ة': ['مدرسه', 'مدرسة'],
+    'end ى ي': ['مستشفى', 'مستشفي'],
+    'end ي ى': ['مستوي', 'مستوى'],
+    'alif ا أ': ['اخذ', 'أخذ'],
+    'alif ا إ': ['انتاج', 'إنتاج'],
+    'alif ا آ': ['الاخر', 'الآخر'],
+    'wasl إ ا': ['إعتراف', 'اعتراف'],
+    'everywhere ئو ؤو': ['مسئول', 'مسؤول'],
+    'everywhere أو ؤو': ['بدأوا', 'بدؤوا'],
+    'everywhere ءو ؤو': ['جاءوا', 'جاؤوا'],
+    'everywhere أي ئي': ['ابدأي', 'ابدئي'],
+    'everywhere ءي ئي': ['تبرءين', 'تبرئين'],
+    'end ا أ': ['يبدا', 'يبدأ'],
+    'end ئ يء': ['شئ', 'شيء'],
+    'end ئ يئ': ['سئ', 'سيئ'],
+    'everywhere ىء ئ': ['شاطىء', 'شاطئ'],
   };
 
   it.each(
     RESPELLINGS.flatMap((row) => row.standard.map((letters) => [row.kind, row, letters] as const)),
   )('%s: each row’s spelling has its case', (_kind, row, letters) => {
-    const known = CASES[`${row.typed} ${letters}`];
+    const known = CASES[`${row.where} ${row.typed} ${letters}`];
     expect(known).toBeDefined();
     const [typed, standard] = known ?? ['', ''];
     expect(editedSpellings(typed)).toContain(standard);
@@ -46,6 +50,8 @@ describe('editedSpellings', () => {
     ['a hamza left off inside the word', 'مسالة', 'مسألة'],
     ['a final ة typed ه', 'مدرسه', 'مدرسة'],
     ['both at once', 'الاسره', 'الأسرة'],
+    ['a final hamza typed as its alif', 'نشا', 'نشأ'],
+    ['a final and a first hamza at once', 'اخطا', 'أخطأ'],
     ['a final ي typed ى', 'مستشفى', 'مستشفي'],
     ['a final ى typed ي', 'الكبري', 'الكبرى'],
     ['ئ where the standard writes ؤ', 'مسئول', 'مسؤول'],
@@ -76,6 +82,11 @@ describe('editedSpellings', () => {
   it('reads a final ئ as يء after a consonant only (بطيئ is no بطييء)', () => {
     expect(editedSpellings('بطئ')).toContain('بطيء');
     expect(editedSpellings('بطيئ').some((form) => form.endsWith('ييء'))).toBe(false);
+  });
+
+  it('reads a final ا as أ after a consonant only, and on no word of two letters (دوا, ما)', () => {
+    expect(editedSpellings('دوا')).not.toContain('دوأ');
+    expect(editedSpellings('ما')).not.toContain('مأ');
   });
 
   it('leaves an إ inside the word', () => {
