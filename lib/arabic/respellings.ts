@@ -4,7 +4,7 @@
 // under; edited-spelling.ts reads them where the lemma list confirms nothing as typed. A new
 // typing is one row here and its case in tests/unit/arabic/respellings.test.ts.
 import { cliticSplits, startsWithArticle } from './clitics';
-import { ALEF, ALEF_MAKSURA, TEH_MARBUTA, WEAK_LETTERS } from './letters';
+import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA, WEAK_LETTERS } from './letters';
 
 /** One web typing set right. */
 export interface Respelling {
@@ -100,7 +100,7 @@ const replaced = (letters: readonly string[], index: number, letter: string): st
 /** `word` with `row` set right where it reads it, each standard spelling once. */
 function respelled(word: string, row: Respelling): string[] {
   const { typed, standard, where, notAfter = '', minLetters = 0 } = row;
-  if ([...word].length < minLetters) return [];
+  if (letterCount(word) < minLetters) return [];
   if (where === 'end') {
     const before = word.slice(0, -typed.length);
     return word.endsWith(typed) && !notAfter.includes(before.slice(-1))

@@ -32,9 +32,12 @@ const KINDS: Record<string, (stem: Stem) => boolean> = {
   'form IV': (stem) => stem.pattern === FORM_FOUR,
 };
 const PER_KIND = 4;
+/** The lexicon's first PER_KIND verbs that `fits`, in file order. */
+const firstLemmas = (fits: (stem: Stem) => boolean): string[] =>
+  [...new Set(stems.filter(fits).map((stem) => stem.lemma))].slice(0, PER_KIND);
 
 for (const [kind, fits] of Object.entries(KINDS)) {
-  const lemmas = [...new Set(stems.filter(fits).map((stem) => stem.lemma))].slice(0, PER_KIND);
+  const lemmas = firstLemmas(fits);
   describe(`${kind} verbs (${lemmas.join(', ')})`, () => {
     for (const aspect of ['p', 'i', 'c'] as const) {
       it(`reads every ${aspect === 'p' ? 'perfect' : aspect === 'i' ? 'imperfect' : 'imperative'} form back to its verb`, () => {
@@ -60,13 +63,9 @@ for (const [kind, fits] of Object.entries(KINDS)) {
 
 describe('a stem written so only before a pronoun (يُبداه; alone يُبدى)', () => {
   it('is read as its verb there only, not alone', () => {
-    const lemmas = [...new Set(stems.filter(isDefective).map((stem) => stem.lemma))].slice(
-      0,
-      PER_KIND,
-    );
     let words = 0;
     const misread: string[] = [];
-    for (const lemma of lemmas) {
+    for (const lemma of firstLemmas(isDefective)) {
       const forms = stems.filter((stem) => stem.lemma === lemma).flatMap(conjugate);
       const written = (form: (typeof forms)[number]) => form.prefix + form.key + form.suffix;
       const alone = new Set(forms.filter((form) => !form.enclitic).map(written));
