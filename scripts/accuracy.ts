@@ -180,18 +180,41 @@ async function paradigmTable(
       if (count === 0) return [];
       return [`${set.name}: ${count > 1 ? 'several verbs write it' : 'one verb writes it'}`];
     };
+    const lexicon = withHeadwords(base, records);
+    const alsoRight = (record: DevRecord) => writers.get(record.surface);
     const outcome = await measure(records, {
       ...shared,
       name: `paradigm-${set.name}`,
-      lexicon: withHeadwords(base, records),
+      lexicon,
       categoriesOf: (record) => [set.name, `${set.name}: ${record.category}`, ...writtenBy(record)],
-      alsoRight: (record) => writers.get(record.surface),
+      alsoRight,
     });
     rows.push(...[...outcome.tallies].map(([name, t]) => basicRow('paradigm', name, t)));
     misses.push(...outcome.misses);
+    // The words in a bare ا on an engine of their own, alone and in the sentence of a
+    // writer who writes the hamza on alif (lib/arabic/hamza-writing.ts): there the ا is a
+    // wasl (ابلغ → بلغ).
+    const inBareAlef = records.filter((record) => record.surface.startsWith('ا'));
+    for (const [how, context] of [
+      ['alone', undefined],
+      ['beside a written hamza', HAMZA_WRITERS_SENTENCE],
+    ] as const) {
+      const bare = await measure(inBareAlef, {
+        ...shared,
+        name: `paradigm-${set.name}-bare-alef-${how}`,
+        lexicon,
+        categoriesOf: () => [`${set.name}: in a bare ا, ${how}`],
+        alsoRight,
+        contextOf: () => context,
+      });
+      rows.push(...[...bare.tallies].map(([name, t]) => basicRow('paradigm', name, t)));
+    }
   }
   return { rows, misses };
 }
+
+/** Words around a word, as a writer who writes the hamza on alif writes them. */
+const HAMZA_WRITERS_SENTENCE = { before: ['قال', 'الأمين'], after: ['الأمر'] };
 
 /**
  * The dev words whose spelling web typing changes, typed so and looked up by an engine that

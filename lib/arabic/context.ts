@@ -3,6 +3,8 @@
 // confirms. Each rule is grammar, not a word list fitted to a text: a particle that takes
 // an imperfect, a relative pronoun that opens a clause on a verb, قد before a verb. Rules
 // are tried in order; the first that applies and prefers one of the readings decides.
+// Before them, the words around tell how the writer spells (hamza-writing.ts): one who
+// writes the hamza on alif wrote a bare initial ا as a wasl (lib/lookup/lemma-knowledge.ts).
 // Measured and left out (npm run accuracy, docs/decisions.md): a direct object after a form
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';

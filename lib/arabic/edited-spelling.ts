@@ -84,18 +84,21 @@ function isEverydayWithHamza(key: string, list: LemmaList, knowledge: AnalyserKn
 
 /**
  * `readings` (analyseScored's, of a word as typed), and where the list confirms none of
- * them, the readings of the spellings a dictionary may list the word under.
+ * them, the readings of the spellings a dictionary may list the word under. `writesHamzas`:
+ * the words around show a writer who writes the hamza on alif (hamza-writing.ts), so a
+ * sound imperative's bare ا is its own (اثبت → ثبت), whatever أفعل would be.
  */
 export function withEditedSpellings(
   readings: ScoredAnalysis[],
   list: LemmaList,
   knowledge: AnalyserKnowledge,
+  writesHamzas = false,
 ): ScoredAnalysis[] {
   const key = readings[0]?.analysis.form;
   if (key === undefined) return readings;
   let everyday: boolean | undefined;
   const hamzaSpellingIsEveryday = () => {
-    everyday ??= isEverydayWithHamza(key, list, knowledge);
+    everyday ??= !writesHamzas && isEverydayWithHamza(key, list, knowledge);
     return everyday;
   };
   const typedAsListed = readings.filter(

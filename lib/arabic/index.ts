@@ -7,12 +7,13 @@
 // analysis's schema from analysis.ts (zod, no analyser), the pages a word's keys from
 // normalise.ts. A structure test
 // (tests/unit/structure.test.ts) fails on an import around these, or an unused export.
-export { analyseScored, analyseWord } from './analyse';
+export { analyseScored, analyseWord, type ScoredAnalysis } from './analyse';
 export type { CandidateAnalysis, Inflection, VerbSubject } from './analysis';
 export { cliticSplits } from './clitics';
 export { type Neighbours, preferredInContext } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';
+export { writesHamzas } from './hamza-writing';
 export { decodeWord, encodeWord } from './lemma-codec';
 export { type LemmaFacts, type LemmaList, type LemmaTexts, parseLemmaList } from './lemma-list';
 export { looseKey, mayStandIn, strictKey } from './normalise';

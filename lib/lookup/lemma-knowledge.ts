@@ -10,8 +10,10 @@ import {
   type Neighbours,
   preferredInContext,
   rankAnalyses,
+  type ScoredAnalysis,
   strictKey,
   withEditedSpellings,
+  writesHamzas,
 } from '../arabic';
 
 /**
@@ -52,6 +54,8 @@ export function readingInContext(
   learned: ReadonlySet<string>,
 ): { reading: CandidateAnalysis; rule: string } | undefined {
   if (!list) return undefined;
+  const spelled = hamzaWritersReading(word, context, list, learned);
+  if (spelled) return { reading: spelled, rule: HAMZA_WRITER_RULE };
   const key = strictKey(word);
   const itself: CandidateAnalysis = { form: key, proclitics: [], enclitics: [], inflections: [] };
   const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
@@ -80,6 +84,29 @@ export function readingInContext(
   return preferredInContext(word, withKinds, usual, context);
 }
 
+const HAMZA_WRITER_RULE = 'a writer who writes hamzas';
+
+/**
+ * Where the words around show a writer who writes the hamza on alif, the reading of `word`
+ * opened first as that writer spells (a bare initial ا is a wasl: ابلغ → بلغ's imperative,
+ * not أبلغ), when it is not the one opened first for the word alone.
+ */
+function hamzaWritersReading(
+  word: string,
+  context: Neighbours,
+  list: LemmaList,
+  learned: ReadonlySet<string>,
+): CandidateAnalysis | undefined {
+  // Only a word in a bare ا reads otherwise for such a writer: the others cost no reading.
+  if (!strictKey(word).startsWith('ا') || !writesHamzas(context)) return undefined;
+  const knowledge = rankingKnowledge(list, learned);
+  const firstOpened = (scored: ScoredAnalysis[]) =>
+    leadingReading(scored, knowledge) ?? confirmedAnalyses(scored, knowledge)[0];
+  const spelled = firstOpened(scoredReadings(word, list, true));
+  const alone = firstOpened(scoredReadings(word, list));
+  return spelled && spelled.form !== alone?.form ? spelled : undefined;
+}
+
 /** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
 export function leadingCandidate(
   word: string,
@@ -91,9 +118,10 @@ export function leadingCandidate(
 
 /**
  * The analyser's readings of `word` as written (its diacritics kept: a tanween leaves only
- * noun readings, tanween.ts), its verb readings checked against the list's verb forms.
+ * noun readings, tanween.ts), its verb readings checked against the list's verb forms;
+ * `hamzaWriter`: as spelled by a writer who writes the hamza on alif (hamza-writing.ts).
  */
-export function scoredReadings(word: string, list: LemmaList | null) {
+export function scoredReadings(word: string, list: LemmaList | null, hamzaWriter = false) {
   const knowledge = list
     ? {
         verbs: list.verbs,
@@ -111,7 +139,7 @@ export function scoredReadings(word: string, list: LemmaList | null) {
       }
     : undefined;
   const readings = analyseScored(word, knowledge);
-  return list && knowledge ? withEditedSpellings(readings, list, knowledge) : readings;
+  return list && knowledge ? withEditedSpellings(readings, list, knowledge, hamzaWriter) : readings;
 }
 
 export function rankingKnowledge(list: LemmaList | null, learned: ReadonlySet<string>) {

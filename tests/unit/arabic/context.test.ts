@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_RULES } from '../../../lib/arabic/context';
+import { isEverydayFormFour } from '../../../lib/arabic/form-four-verbs';
+import { writesHamzas } from '../../../lib/arabic/hamza-writing';
 import type { LemmaList } from '../../../lib/arabic/lemma-list';
-import { readingInContext } from '../../../lib/lookup/lemma-knowledge';
+import { rankedCandidates, readingInContext } from '../../../lib/lookup/lemma-knowledge';
 import { contextAt, readSentences, type Sentence } from '../../../scripts/accuracy/sentences';
+import { lexiconDir } from '../../../scripts/verbs/camel';
+import { conjugator, readStems } from '../../../scripts/verbs/conjugate';
 import { diskLemmaList } from '../../support/lemma-source';
 
 // Each rule of lib/arabic/context.ts on real sentences of the dev file, with the words
@@ -121,5 +125,75 @@ describe('the sentence chooses among a word’s readings', () => {
 
   it('every rule says why it holds', () => {
     for (const rule of CONTEXT_RULES) expect(rule.reason.length).toBeGreaterThan(20);
+  });
+});
+
+describe('a writer who writes hamzas (hamza-writing.ts)', () => {
+  it.each([
+    ['a hamza on a content word', { before: ['قال'], after: ['الشرطة', 'الأمن'] }, true],
+    ['after a joined conjunction', { before: ['وأحمد'], after: [] }, true],
+    ['on a particle only, which many who drop it write', { before: ['إلى'], after: ['أن'] }, false],
+    ['a particle typed without its hamza', { before: ['الى'], after: ['الأمن'] }, false],
+    ['a particle typed so after a conjunction', { before: ['والى'], after: ['أحمد'] }, false],
+    ['no alif that takes a hamza', { before: ['قال'], after: ['الشرطة', 'عن'] }, false],
+    ['no neighbours', { before: [], after: [] }, false],
+  ])('%s', (_, neighbours, writes) => {
+    expect(writesHamzas(neighbours)).toBe(writes);
+  });
+
+  // Generated from the verb lexicon: the imperative of each sound form I verb whose form IV
+  // is an everyday verb (form-four-verbs.ts). Alone, its bare ا reads as that form IV typed
+  // without its hamza (ابلغ → أبلغ); beside a written hamza it is the wasl of form I's
+  // imperative (ابلغ → بلغ), beside a particle typed without one it stays form IV.
+  const dir = lexiconDir();
+  const { conjugate } = conjugator(dir);
+  const imperatives = readStems(dir)
+    .filter(
+      (stem) =>
+        stem.aspect === 'c' &&
+        stem.pattern === '1a2a3' &&
+        /^[^اأإآويىء]{3}$/u.test(stem.headword) &&
+        isEverydayFormFour(`أ${stem.headword}`),
+    )
+    .flatMap((stem) =>
+      conjugate(stem)
+        .filter((form) => form.person === '2MS' && !form.enclitic)
+        .map((form) => ({ word: form.prefix + form.key + form.suffix, verb: stem.headword })),
+    );
+
+  it('beside a written hamza, a sound imperative opens its own form I verb', () => {
+    // Alone, the first reading after the word as written (which the lexicon lacks) is the
+    // form IV; not where the lemma list names other verbs the word is a form of (احسن: حسا's),
+    // which outranks any spelling.
+    const alone = imperatives.filter(({ word, verb }) => {
+      const listed = list.lookup(word)?.verbOf ?? [];
+      return (
+        rankedCandidates(word, list, new Set())[1]?.form === `أ${verb}` &&
+        (listed.length === 0 || listed.includes(verb))
+      );
+    });
+    expect(alone.length).toBeGreaterThan(10);
+    const misread = alone.filter(({ word, verb }) => {
+      const chosen = readingInContext(
+        word,
+        { before: ['إلى'], after: ['الأمام'] },
+        list,
+        new Set(),
+      );
+      return chosen?.rule !== 'a writer who writes hamzas' || chosen.reading.form !== verb;
+    });
+    expect(misread.map(({ word }) => word)).toEqual([]);
+  });
+
+  it('beside a particle typed without its hamza, the word is read as alone', () => {
+    for (const { word } of imperatives) {
+      const chosen = readingInContext(
+        word,
+        { before: ['الى'], after: ['الأمام'] },
+        list,
+        new Set(),
+      );
+      expect(chosen?.rule).not.toBe('a writer who writes hamzas');
+    }
   });
 });

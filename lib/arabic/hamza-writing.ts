@@ -1,0 +1,47 @@
+// Whether the words around a looked-up word show a writer who writes the hamza on alif.
+// A writer spells alike throughout: one who writes أ، إ، آ on the words around a word wrote
+// its bare initial ا as the standard does, a wasl alif (اكتب، ابلغ: form I's imperative),
+// not an أ left off (edited-spelling.ts reads that only for a writer who may drop it). The
+// hamza must be on a content word: many who drop it elsewhere still write the commonest
+// particles with it (أن، إلى). A function word that always takes it typed without it
+// (الى، ان، او) shows one who drops it, whatever is written beside it.
+import type { Neighbours } from './context';
+import { FUNCTION_WORD_TABLE } from './function-words';
+import { ALEF } from './letters';
+import { strictKey } from './normalise';
+import { tableRows } from './tables/reader';
+
+const HAMZA_ON_ALEF = /[أإآ]/u;
+const INITIAL_HAMZA_ON_ALEF = /^[أإآ]/u;
+/** A conjunction or preposition joined to the word before the particle (وإلى، فإن، بأن). */
+const JOINED_BEFORE = /^[وفبل]/u;
+
+/** The function words, and those the standard writes with a hamza on alif typed bare. */
+let functionWords: { all: ReadonlySet<string>; typedBare: ReadonlySet<string> } | undefined;
+function functionWordSets() {
+  if (!functionWords) {
+    const keys = tableRows(FUNCTION_WORD_TABLE).map(({ key }) => key);
+    const typedBare = keys
+      .filter((key) => INITIAL_HAMZA_ON_ALEF.test(key))
+      .map((key) => `${ALEF}${key.slice(1)}`);
+    functionWords = { all: new Set(keys), typedBare: new Set(typedBare) };
+  }
+  return functionWords;
+}
+
+/** Whether `word`, or `word` after a joined conjunction or preposition, is in `set`. */
+const isIn = (set: ReadonlySet<string>, word: string): boolean =>
+  set.has(word) || (JOINED_BEFORE.test(word) && set.has(word.slice(1)));
+
+/**
+ * True when a neighbour that is no function word writes a hamza on alif and none is a
+ * function word typed without its hamza; false when nothing shows how the writer spells.
+ */
+export function writesHamzas({ before, after }: Neighbours): boolean {
+  const { all, typedBare } = functionWordSets();
+  const words = [...before, ...after].map(strictKey);
+  return (
+    words.some((word) => HAMZA_ON_ALEF.test(word) && !isIn(all, word)) &&
+    !words.some((word) => isIn(typedBare, word))
+  );
+}
