@@ -34,6 +34,14 @@ const isIn = (set: ReadonlySet<string>, word: string): boolean =>
   set.has(word) || (JOINED_BEFORE.test(word) && set.has(word.slice(1)));
 
 /**
+ * Whether `word` opens on a bare ا that its writer, who writes the hamza on alif (the
+ * words around show it), wrote as a wasl: only such a word reads otherwise for that writer.
+ */
+export function opensOnWaslAlef(word: string, neighbours: Neighbours): boolean {
+  return strictKey(word).startsWith(ALEF) && writesHamzas(neighbours);
+}
+
+/**
  * True when a neighbour that is no function word writes a hamza on alif and none is a
  * function word typed without its hamza; false when nothing shows how the writer spells.
  */

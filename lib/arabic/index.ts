@@ -13,7 +13,7 @@ export { cliticSplits } from './clitics';
 export { type Neighbours, preferredInContext } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';
-export { writesHamzas } from './hamza-writing';
+export { opensOnWaslAlef } from './hamza-writing';
 export { decodeWord, encodeWord } from './lemma-codec';
 export { type LemmaFacts, type LemmaList, type LemmaTexts, parseLemmaList } from './lemma-list';
 export { looseKey, mayStandIn, strictKey } from './normalise';

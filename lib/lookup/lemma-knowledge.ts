@@ -8,12 +8,12 @@ import {
   type LemmaList,
   leadingReading,
   type Neighbours,
+  opensOnWaslAlef,
   preferredInContext,
   rankAnalyses,
   type ScoredAnalysis,
   strictKey,
   withEditedSpellings,
-  writesHamzas,
 } from '../arabic';
 
 /**
@@ -97,8 +97,7 @@ function hamzaWritersReading(
   list: LemmaList,
   learned: ReadonlySet<string>,
 ): CandidateAnalysis | undefined {
-  // Only a word in a bare ا reads otherwise for such a writer: the others cost no reading.
-  if (!strictKey(word).startsWith('ا') || !writesHamzas(context)) return undefined;
+  if (!opensOnWaslAlef(word, context)) return undefined;
   const knowledge = rankingKnowledge(list, learned);
   const firstOpened = (scored: ScoredAnalysis[]) =>
     leadingReading(scored, knowledge) ?? confirmedAnalyses(scored, knowledge)[0];
