@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseLemmaList } from '../lib/arabic';
+import type { WordContext } from '../lib/lookup/types';
 import { contextTables } from './accuracy/context-table';
 import { measureDataFile } from './accuracy/data-file';
 import { functionWordTable } from './accuracy/function-words';
@@ -132,8 +133,11 @@ async function main(): Promise<void> {
   printTable('The dev set with the words around each word, and without:', contextRows);
   printTable('Each context rule, on the dev words where it chose a reading:', ruleRows);
 
-  const webRows = wanted('web') ? await webTypedTable(records, shared, lexicon) : [];
-  printTable('The dev words whose spelling web typing changes, typed so (no target):', webRows);
+  const webRows = wanted('web') ? await webTypedTable(records, shared, lexicon, contextOf) : [];
+  printTable(
+    'The dev words whose spelling web typing changes, typed so, their sentence too (no target):',
+    webRows,
+  );
   const functionWords = wanted('function')
     ? functionWordTable(sentences.values(), list)
     : { rows: [], misses: [] };
@@ -218,18 +222,25 @@ const HAMZA_WRITERS_SENTENCE = { before: ['قال', 'الأمين'], after: ['ا
 
 /**
  * The dev words whose spelling web typing changes, typed so and looked up by an engine that
- * has seen none of them: right, wrong, nothing and calls, by what typing changed.
+ * has seen none of them, with the words around them typed so too (a writer types alike
+ * throughout): right, wrong, nothing and calls, by what typing changed.
  */
 async function webTypedTable(
   records: readonly DevRecord[],
   shared: Shared,
   lexicon: Lexicon,
+  contextOf: (record: DevRecord) => WordContext | undefined,
 ): Promise<TableRow[]> {
   const typed = records.filter((record) => asTypedOnTheWeb(record.surface).changes.length > 0);
+  const typedSo = (words: readonly string[]) => words.map((word) => asTypedOnTheWeb(word).typed);
   const { tallies } = await measure(typed, {
     ...shared,
     name: 'web',
     lexicon,
+    contextOf: (record) => {
+      const context = contextOf(record);
+      return context && { before: typedSo(context.before), after: typedSo(context.after) };
+    },
     surfaceOf: (record) => asTypedOnTheWeb(record.surface).typed,
     categoriesOf: (record) => ['all typed so', ...asTypedOnTheWeb(record.surface).changes],
   });
