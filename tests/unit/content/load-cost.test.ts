@@ -68,8 +68,11 @@ describe('the content script at load', () => {
     expect(listeners).toHaveLength(1);
     const reply = vi.fn();
     listeners[0]?.({ type: 'get-selection' }, {}, reply);
-    // Answered once the lookup part has loaded.
-    await vi.waitFor(() => expect(reply).toHaveBeenCalledWith({ word: null }));
+    // Answered once the lookup part has loaded: a module the test runner transforms on
+    // first import, which takes over vi.waitFor's 1 s default on a loaded 2-core machine.
+    await vi.waitFor(() => expect(reply).toHaveBeenCalledWith({ word: null }), {
+      timeout: 10_000,
+    });
 
     // Listening once is enough: later gestures add no second listener.
     window.dispatchEvent(new Event('keydown'));
