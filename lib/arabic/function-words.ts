@@ -28,4 +28,8 @@ export const FUNCTION_WORD_TABLE: TableSpec<
 export const isFunctionWordReading = (analysis: CandidateAnalysis): boolean =>
   analysis.enclitics.length === 0 &&
   analysis.inflections.every((inflection) => inflection.kind === 'spelling') &&
-  tableRow(FUNCTION_WORD_TABLE, analysis.form) !== undefined;
+  isFunctionWord(analysis.form);
+
+/** Whether `key` (a strict key) is one of these function words as the table spells it. */
+export const isFunctionWord = (key: string): boolean =>
+  tableRow(FUNCTION_WORD_TABLE, key) !== undefined;

@@ -6,32 +6,23 @@
 // particles with it (أن، إلى). A function word that always takes it typed without it
 // (الى، ان، او) shows one who drops it, whatever is written beside it.
 import type { Neighbours } from './context';
-import { FUNCTION_WORD_TABLE } from './function-words';
+import { isFunctionWord } from './function-words';
 import { ALEF } from './letters';
 import { strictKey } from './normalise';
-import { tableRows } from './tables/reader';
 
 const HAMZA_ON_ALEF = /[أإآ]/u;
-const INITIAL_HAMZA_ON_ALEF = /^[أإآ]/u;
+const HAMZAS_ON_ALEF = ['أ', 'إ', 'آ'];
 /** A conjunction or preposition joined to the word before the particle (وإلى، فإن، بأن). */
 const JOINED_BEFORE = /^[وفبل]/u;
 
-/** The function words, and those the standard writes with a hamza on alif typed bare. */
-let functionWords: { all: ReadonlySet<string>; typedBare: ReadonlySet<string> } | undefined;
-function functionWordSets() {
-  if (!functionWords) {
-    const keys = tableRows(FUNCTION_WORD_TABLE).map(({ key }) => key);
-    const typedBare = keys
-      .filter((key) => INITIAL_HAMZA_ON_ALEF.test(key))
-      .map((key) => `${ALEF}${key.slice(1)}`);
-    functionWords = { all: new Set(keys), typedBare: new Set(typedBare) };
-  }
-  return functionWords;
-}
+/** Whether `is` holds for `word`, or for `word` after a joined conjunction or preposition. */
+const itselfOrAfterJoined = (word: string, is: (word: string) => boolean): boolean =>
+  is(word) || (JOINED_BEFORE.test(word) && is(word.slice(1)));
 
-/** Whether `word`, or `word` after a joined conjunction or preposition, is in `set`. */
-const isIn = (set: ReadonlySet<string>, word: string): boolean =>
-  set.has(word) || (JOINED_BEFORE.test(word) && set.has(word.slice(1)));
+/** A function word the standard writes with a hamza on its first alif, typed bare (الى). */
+const isFunctionWordTypedBare = (word: string): boolean =>
+  word.startsWith(ALEF) &&
+  HAMZAS_ON_ALEF.some((hamza) => isFunctionWord(`${hamza}${word.slice(ALEF.length)}`));
 
 /**
  * Whether `word` opens on a bare ا that its writer, who writes the hamza on alif (the
@@ -46,10 +37,9 @@ export function opensOnWaslAlef(word: string, neighbours: Neighbours): boolean {
  * function word typed without its hamza; false when nothing shows how the writer spells.
  */
 export function writesHamzas({ before, after }: Neighbours): boolean {
-  const { all, typedBare } = functionWordSets();
   const words = [...before, ...after].map(strictKey);
   return (
-    words.some((word) => HAMZA_ON_ALEF.test(word) && !isIn(all, word)) &&
-    !words.some((word) => isIn(typedBare, word))
+    words.some((word) => HAMZA_ON_ALEF.test(word) && !itselfOrAfterJoined(word, isFunctionWord)) &&
+    !words.some((word) => itselfOrAfterJoined(word, isFunctionWordTypedBare))
   );
 }

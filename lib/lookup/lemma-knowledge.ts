@@ -54,11 +54,14 @@ export function readingInContext(
   learned: ReadonlySet<string>,
 ): { reading: CandidateAnalysis; rule: string } | undefined {
   if (!list) return undefined;
-  const spelled = hamzaWritersReading(word, context, list, learned);
+  // The word's readings alone, analysed once for the rules below.
+  const scored = scoredReadings(word, list);
+  const knowledge = rankingKnowledge(list, learned);
+  const spelled = hamzaWritersReading(word, context, scored, list, knowledge);
   if (spelled) return { reading: spelled, rule: HAMZA_WRITER_RULE };
   const key = strictKey(word);
   const itself: CandidateAnalysis = { form: key, proclitics: [], enclitics: [], inflections: [] };
-  const confirmed = confirmedAnalyses(scoredReadings(word, list), rankingKnowledge(list, learned));
+  const confirmed = confirmedAnalyses(scored, knowledge);
   // A reading that assumes no part of speech (the word itself, as typed or with its
   // spelling set right, a clitic cut) is what the list knows its lemma as: a verb (لعب
   // after قد; ادى → أدى after الذي), a noun, or both.
@@ -70,7 +73,7 @@ export function readingInContext(
     if (facts?.verb) kinds.push({ ...reading, pos: 'verb' });
     return reading === itself || kinds.length > 0 ? kinds : [reading];
   });
-  const lead = leadingCandidate(word, list, learned);
+  const lead = leadingReading(scored, knowledge);
   // Without a lead, the word itself: as typed, or as a dictionary spells it (ادى → أدى).
   const usual = lead
     ? [lead]
@@ -89,21 +92,20 @@ const HAMZA_WRITER_RULE = 'a writer who writes hamzas';
 /**
  * Where the words around show a writer who writes the hamza on alif, the reading of `word`
  * opened first as that writer spells (a bare initial ا is a wasl: ابلغ → بلغ's imperative,
- * not أبلغ), when it is not the one opened first for the word alone.
+ * not أبلغ), when it is not the one opened first for the word alone (`alone`, its readings).
  */
 function hamzaWritersReading(
   word: string,
   context: Neighbours,
+  alone: ScoredAnalysis[],
   list: LemmaList,
-  learned: ReadonlySet<string>,
+  knowledge: ReturnType<typeof rankingKnowledge>,
 ): CandidateAnalysis | undefined {
   if (!opensOnWaslAlef(word, context)) return undefined;
-  const knowledge = rankingKnowledge(list, learned);
   const firstOpened = (scored: ScoredAnalysis[]) =>
     leadingReading(scored, knowledge) ?? confirmedAnalyses(scored, knowledge)[0];
   const spelled = firstOpened(scoredReadings(word, list, true));
-  const alone = firstOpened(scoredReadings(word, list));
-  return spelled && spelled.form !== alone?.form ? spelled : undefined;
+  return spelled && spelled.form !== firstOpened(alone)?.form ? spelled : undefined;
 }
 
 /** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
