@@ -1,8 +1,11 @@
 /**
  * How long a press waits for the browser's judgement (it judges at most every 100 ms).
- * None in that time is a "no": a frame the browser does not render is not seen.
+ * None in that time is a "no": a frame the browser does not render is not seen. A loaded
+ * machine (two cores, a busy page) can take over half a second to render the frame and
+ * judge it, and refusing the reader's own press there is a wrong "no": the wait is long
+ * enough for that, and costs nothing when the judgement comes at once.
  */
-export const JUDGEMENT_WAIT_MS = 500;
+export const JUDGEMENT_WAIT_MS = 2000;
 
 /**
  * Whether the reader can see `element` now, as the browser itself judges it with

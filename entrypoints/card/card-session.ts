@@ -47,8 +47,12 @@ export interface CardSessionOptions {
   onTheme(theme: Theme): void;
 }
 
-/** A visibility question the content script has not answered in this long is a "no". */
-const VISIBLE_ANSWER_MS = 1000;
+/**
+ * A visibility question the content script has not answered in this long is a "no" (a
+ * page that blocks its own main thread gets no lookup). Long enough for a loaded machine:
+ * a reader's press refused there is a wrong "no", and an answer in time returns at once.
+ */
+const VISIBLE_ANSWER_MS = 3000;
 
 /**
  * The card's dealings with its parent and the background, apart from rendering: it shows

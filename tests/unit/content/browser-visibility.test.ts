@@ -50,6 +50,14 @@ describe("the browser's judgement of whether the reader sees an element", () => 
     expect(live).toBe(0);
   });
 
+  it('waits for a judgement a loaded machine gives late (1.5 s): the press is still a yes', async () => {
+    const asked = browserSeesNow({} as Element);
+    await vi.advanceTimersByTimeAsync(1500);
+    judge(true);
+    await expect(asked).resolves.toBe(true);
+    expect(live).toBe(0);
+  });
+
   it('no judgement in time is a "no"', async () => {
     const asked = browserSeesNow({} as Element);
     await vi.advanceTimersByTimeAsync(JUDGEMENT_WAIT_MS);
