@@ -58,11 +58,19 @@ export const isVerbalNounInSoundPlural = (
 const DUAL_ENDINGS = ['ان', 'ين'];
 
 /**
- * A noun reading of `stem` that undid a dual from a ت-verb's verbal noun the index holds
- * as that verb's perfect (تشمّس → تشمّسان): grammatical but rare, where ت + a verb + ان is
- * the imperfect's dual (تشمسان → شمس "you two bask") and ت + a verb + ين its "you (f.)";
- * analyse.ts marks it contradicted. Judged by the index only: a shape alone (تقرير) is as
- * often a form II verbal noun become a thing's name, whose dual is common (تقريران).
+ * ت and three letters, as a form V verbal noun is written (تكنّف، تنشّب): whether or not the
+ * lexicon holds the verb, such a noun names an act. Longer ت-nouns are as often a form II
+ * verbal noun become a thing's name (تقرير), whose dual is common (تقريران).
+ */
+const hasFormFiveShape = (form: string): boolean =>
+  hasTVerbShape(form) && letterCount(form) === 4;
+
+/**
+ * A noun reading of `stem` that undid a dual from a ت-verb's verbal noun, one the index
+ * holds as that verb's perfect (تشمّس → تشمّسان) or one of form V's shape: grammatical but
+ * rare, where ت + a verb + ان is the imperfect's dual (تشمسان → شمس "you two bask", تنشبان
+ * → نشب) and ت + a verb + ين its "you (f.)"; analyse.ts marks it contradicted. Where no verb
+ * reads the word (تياران، توأمان), the noun is still read.
  */
 export const isVerbalNounInDual = (
   stem: string,
@@ -70,4 +78,5 @@ export const isVerbalNounInDual = (
   hasEnclitic: boolean,
   verbs: VerbIndex,
 ): boolean =>
-  undid(stem, guess, hasEnclitic, 'dual', DUAL_ENDINGS) && indexHoldsTVerb(guess.form, verbs);
+  undid(stem, guess, hasEnclitic, 'dual', DUAL_ENDINGS) &&
+  (indexHoldsTVerb(guess.form, verbs) || hasFormFiveShape(guess.form));

@@ -105,6 +105,28 @@ describe('a ت-verb’s verbal noun is rarely a dual', () => {
     expect(first('تقريران')).toMatchObject({ form: 'تقرير', inflections: [{ kind: 'dual' }] });
   });
 
+  it('reads ت + a form I verb + ان as its imperfect’s dual where the list knows only the noun تفعّل', () => {
+    // Form I verbs of three letters whose form V verbal noun the list holds as a noun only
+    // (تنشّب، تكنّف): the index lacks the form V verb, so only the shape tells.
+    const formOne = new Set(
+      readStems(lexiconDir())
+        .filter((stem) => stem.aspect === 'p' && stem.voice === 'a')
+        .filter((stem) => /^1a2[aiu]3$/.test(stem.pattern) && [...stem.headword].length === 3)
+        .map((stem) => stem.headword),
+    );
+    const words = [...formOne]
+      .filter((verb) => list.lookup(`ت${verb}`)?.noun && !list.lookup(`ت${verb}`)?.verb)
+      .map((verb) => `ت${verb}ان`);
+    const { withVerb, nounFirst: dualFirst } = nounFirst(words);
+    expect(withVerb.length).toBeGreaterThan(50);
+    expect(dualFirst).toEqual([]);
+  });
+
+  it('keeps the dual of such a noun where no verb reads the word (توأمان، تياران)', () => {
+    expect(first('توأمان')).toMatchObject({ form: 'توأم', inflections: [{ kind: 'dual' }] });
+    expect(first('تياران')).toMatchObject({ form: 'تيار', inflections: [{ kind: 'dual' }] });
+  });
+
   it('judges only the dual of a ت-verb the index holds, alone', () => {
     const dual: LemmaGuess = { form: 'تماثل', inflections: [{ kind: 'dual' }], cost: 1 };
     const judged = (stem: string, guess = dual, hasEnclitic = false) =>
@@ -112,8 +134,9 @@ describe('a ت-verb’s verbal noun is rarely a dual', () => {
     expect(judged('تماثلان')).toBe(true);
     expect(judged('تماثلين')).toBe(true);
     expect(judged('تماثلا', dual, true)).toBe(false);
-    // By its shape alone it is not judged: the lexicon lacks تطرّب.
-    expect(judged('تطربان', { ...dual, form: 'تطرب' })).toBe(false);
+    // By form V's shape alone (ت and three letters) where the lexicon lacks تطرّب; not a
+    // longer shape, which is as often a thing's name (تقرير).
+    expect(judged('تطربان', { ...dual, form: 'تطرب' })).toBe(true);
     expect(judged('تقريران', { ...dual, form: 'تقرير' })).toBe(false);
     expect(judged('تماثلان', { ...dual, inflections: [{ kind: 'sound-plural' }] })).toBe(false);
   });
