@@ -62,8 +62,7 @@ const DUAL_ENDINGS = ['ان', 'ين'];
  * lexicon holds the verb, such a noun names an act. Longer ت-nouns are as often a form II
  * verbal noun become a thing's name (تقرير), whose dual is common (تقريران).
  */
-const hasFormFiveShape = (form: string): boolean =>
-  hasTVerbShape(form) && letterCount(form) === 4;
+const hasFormFiveShape = (form: string): boolean => hasTVerbShape(form) && letterCount(form) === 4;
 
 /**
  * A noun reading of `stem` that undid a dual from a ت-verb's verbal noun, one the index
