@@ -13,7 +13,7 @@
 // طالب; wrong 2.9% → 3.3%).
 import { type AnalyserKnowledge, analyseScored, type ScoredAnalysis } from './analyse';
 import type { Inflection } from './analysis';
-import { startsWithArticle } from './clitics';
+import { ARTICLE, startsWithArticle } from './clitics';
 import { isEverydayFormFour } from './form-four-verbs';
 import { JOINED_PARTICLES, type Typing } from './joined-particles';
 import type { LemmaList } from './lemma-list';
@@ -124,7 +124,8 @@ export function withEditedSpellings(
       ? { ...scored, cost: scored.cost + IMPERATIVE_AFTER }
       : scored,
   );
-  const respelled = respelledReadings(key, list, knowledge);
+  const typedAsVerb = readings.some(({ analysis }) => analysis.pos === 'verb');
+  const respelled = respelledReadings(key, list, knowledge, standardTypings(key, typedAsVerb));
   if (respelled.length === 0) return [...typed, ...typedNisbaFeminine(key, knowledge)];
   return [
     ...typed,
@@ -198,13 +199,14 @@ function respelledReadings(
   key: string,
   list: LemmaList,
   knowledge: AnalyserKnowledge,
-  typings = standardTypings(key),
+  typings: Typing[],
 ): ScoredAnalysis[] {
   const out: ScoredAnalysis[] = [];
   for (const { spelling, cut } of typings) {
     for (const reading of analyseScored(spelling, knowledge)) {
       const { analysis } = reading;
       if (!confirmedByList(reading, list)) continue;
+      if (analysis.proclitics.includes(ARTICLE) && madeArticle(key, spelling)) continue;
       if (
         !keepsRespelledEnding(key, spelling, analysis.form) &&
         !listsStem(spelling, analysis, list)
@@ -223,6 +225,18 @@ function respelledReadings(
     }
   }
   return out;
+}
+
+/**
+ * Whether `spelling` took the hamza off an alif before ل that `key` wrote with one: a
+ * hamza set right never makes the article (ألبوم is no ال + بوم; إلتزام is التزام).
+ */
+function madeArticle(key: string, spelling: string): boolean {
+  const typed = [...key];
+  const standard = [...spelling];
+  return typed.some(
+    (letter, at) => letter !== ALEF && standard[at] === ALEF && typed[at + 1] === ARTICLE.charAt(1),
+  );
 }
 
 /**
@@ -264,13 +278,17 @@ function listsStem(spelling: string, { proclitics }: ScoredAnalysis['analysis'],
   return spelling.startsWith(cut) && list.lookup(spelling.slice(cut.length))?.noun === true;
 }
 
-/** The word's standard spellings, and those of the word after a joined particle (يا، لا). */
-function standardTypings(key: string): Typing[] {
-  const out: Typing[] = editedSpellings(key).map((spelling) => ({ spelling }));
+/**
+ * The word's standard spellings, and those of the word after a joined particle (يا، لا);
+ * `typedAsVerb`: a reading of the word as typed is a verb's form (respellings.ts).
+ */
+function standardTypings(key: string, typedAsVerb: boolean): Typing[] {
+  const out: Typing[] = editedSpellings(key, typedAsVerb).map((spelling) => ({ spelling }));
   for (const cut of JOINED_PARTICLES) {
     if (!key.startsWith(cut.particle) || letterCount(key) <= cut.particle.length + 1) continue;
     const rest = key.slice(cut.particle.length);
-    for (const spelling of [rest, ...editedSpellings(rest)]) out.push({ spelling, cut });
+    for (const spelling of [rest, ...editedSpellings(rest, typedAsVerb)])
+      out.push({ spelling, cut });
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { ALEF, ALEF_MAKSURA, letterCount, TEH_MARBUTA, WEAK_LETTERS } from './le
 
 /** One web typing set right. */
 export interface Respelling {
-  kind: 'ending' | 'hamza' | 'wasl' | 'seat';
+  kind: 'ending' | 'hamza' | 'wasl' | 'seat' | 'madda';
   /** The letters typed. */
   typed: string;
   /** What the standard writes in their place, each a spelling of its own. */
@@ -25,6 +25,13 @@ export interface Respelling {
   notAfter?: string;
   /** Words of fewer letters are not read so (ما is no مأ). */
   minLetters?: number;
+  /** An `alif` row not read on the word's first letter. */
+  notFirst?: true;
+  /**
+   * A misspelling more than a typing: not read where the word as typed is a verb's form
+   * (رقآ is رقأ's dual, أدرنوا أدرن's perfect, whether or not the list knows the verb).
+   */
+  notOnAVerb?: true;
   /**
    * An ending read also where the word as typed reads only by guessed inflections
    * (edited-spelling.ts: حمايه → حماية, not حماي + ه → حمي).
@@ -77,6 +84,13 @@ export const RESPELLINGS: readonly Respelling[] = [
   // Read only where the list confirms nothing as typed: a word's own إ (إنترنت، إسلام) it
   // knows as typed.
   { kind: 'wasl', typed: 'إ', standard: [ALEF], where: 'wasl' },
+  // The same with أ (الأجتماعية → الاجتماعية), and a first hamza on the wrong seat: أ for
+  // إ or آ (أهداء، الأية → إهداء، الآية).
+  { kind: 'wasl', typed: 'أ', standard: [ALEF, 'إ', 'آ'], where: 'wasl', notOnAVerb: true },
+  // آ typed for ا inside or at the end of a word, where the standard has no madda (حاليآ،
+  // ايضآ، الحيآة → حاليا، ايضا، الحياة): the web's ًا typed as one key. Not a first آ (آخر).
+  { kind: 'madda', typed: 'آ', standard: [ALEF], where: 'end', minLetters: 3, notOnAVerb: true },
+  { kind: 'madda', typed: 'آ', standard: [ALEF], where: 'alif', notFirst: true, notOnAVerb: true },
   // A hamza before و or ي on the seat another convention gives it, where the standard
   // seats it on و or ي (مسئول، بدأوا، يقرأون، جاءوا، ابدأي، تبرءين → مسؤول، بدؤوا، يقرؤون،
   // جاؤوا، ابدئي، تبرئين): the press writes both, the verb stem index the second.
@@ -122,16 +136,19 @@ function respelled(word: string, row: Respelling): string[] {
   let alefs = 0;
   letters.forEach((letter, index) => {
     if (letter !== typed || index === letters.length - 1) return;
-    if (index === 0 && startsWithArticle(word)) return;
+    if (index === 0 && (startsWithArticle(word) || row.notFirst)) return;
     if (++alefs > MAX_ALEFS) return;
     for (const seat of standard) out.push(replaced(letters, index, seat));
   });
   return out;
 }
 
-/** `word` set right by every row read at `where`, in the rows' order. */
-const respelledAt = (word: string, where: Respelling['where']): string[] =>
-  RESPELLINGS.filter((row) => row.where === where).flatMap((row) => respelled(word, row));
+/** `word` set right by every row of `rows` read at `where`, in the rows' order. */
+const respelledAt = (
+  word: string,
+  where: Respelling['where'],
+  rows: readonly Respelling[] = RESPELLINGS,
+): string[] => rows.filter((row) => row.where === where).flatMap((row) => respelled(word, row));
 
 /** `word` with its ending set right by the rows read also after a guess (مدرسه → مدرسة). */
 export const withGuessedEndingSet = (word: string): string[] =>
@@ -173,17 +190,19 @@ function unstretched(word: string): string {
  * Spellings a dictionary may list `word` (a strict key) under, the word itself not among
  * them: the word and it unstretched, each with its ending set right or not and then at most
  * one alif, or its wasl alif's hamza taken off; and the seats set right everywhere.
+ * `typedAsVerb`: the word as typed is a verb's form, and the `notOnAVerb` rows are not read.
  */
-export function editedSpellings(word: string): string[] {
+export function editedSpellings(word: string, typedAsVerb = false): string[] {
+  const rows = typedAsVerb ? RESPELLINGS.filter((row) => !row.notOnAVerb) : RESPELLINGS;
   const out = new Set<string>();
   for (const base of new Set([word, unstretched(word)])) {
-    for (const ended of [base, ...respelledAt(base, 'end')]) {
+    for (const ended of [base, ...respelledAt(base, 'end', rows)]) {
       out.add(ended);
-      for (const form of respelledAt(ended, 'alif')) out.add(form);
+      for (const form of respelledAt(ended, 'alif', rows)) out.add(form);
     }
-    for (const form of respelledAt(base, 'wasl')) out.add(form);
+    for (const form of respelledAt(base, 'wasl', rows)) out.add(form);
   }
-  for (const form of respelledAt(word, 'everywhere')) out.add(form);
+  for (const form of respelledAt(word, 'everywhere', rows)) out.add(form);
   out.delete(word);
   return [...out];
 }

@@ -21,6 +21,11 @@ describe('the respelling rows', () => {
     'alif ا إ': ['انتاج', 'إنتاج'],
     'alif ا آ': ['الاخر', 'الآخر'],
     'wasl إ ا': ['إعتراف', 'اعتراف'],
+    'wasl أ ا': ['الأجتماعية', 'الاجتماعية'],
+    'wasl أ إ': ['أهداء', 'إهداء'],
+    'wasl أ آ': ['الأية', 'الآية'],
+    'end آ ا': ['حاليآ', 'حاليا'],
+    'alif آ ا': ['الحيآة', 'الحياة'],
     'everywhere ئو ؤو': ['مسئول', 'مسؤول'],
     'everywhere أو ؤو': ['بدأوا', 'بدؤوا'],
     'everywhere ءو ؤو': ['جاءوا', 'جاؤوا'],
@@ -92,6 +97,15 @@ describe('editedSpellings', () => {
   it('leaves an إ inside the word', () => {
     // نإ is no proclitic: the إ stands inside the word.
     expect(editedSpellings('نإستقبال')).not.toContain('ناستقبال');
+  });
+
+  it('reads no first آ as ا (آخر), and no misspelling row on a verb’s form (رقآ, أدرنوا)', () => {
+    expect(editedSpellings('آحد')).not.toContain('احد');
+    expect(editedSpellings('رقآ')).toContain('رقا');
+    expect(editedSpellings('رقآ', true)).not.toContain('رقا');
+    expect(editedSpellings('أدرنوا', true)).not.toContain('ادرنوا');
+    // The web's typings are read on a verb's form all the same (اخذها → أخذها).
+    expect(editedSpellings('اخذها', true)).toContain('أخذها');
   });
 
   it('keeps the letters the standard doubles (اللغة, مدد)', () => {

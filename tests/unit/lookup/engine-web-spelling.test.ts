@@ -98,6 +98,35 @@ describe('a hamza typed on a wasl alif', () => {
   });
 });
 
+describe('a first hamza on the wrong seat, and آ typed for ا', () => {
+  it('reads أ on a wasl alif, or for إ, as the word the list knows (أجتماع, الأقتصاد, أهداء)', () => {
+    expect(firstReadingOf('أجتماع')).toBe('اجتماع');
+    expect(firstReadingOf('الأقتصاد')).toBe('اقتصاد');
+    expect(firstReadingOf('أهداء')).toBe('إهداء');
+  });
+
+  it('reads آ typed for ا, or for the ending ًا (حاليآ, قريبآ, الحيآة)', () => {
+    expect(firstReadingOf('حاليآ')).toBe('حالي');
+    expect(firstReadingOf('قريبآ')).toBe('قريب');
+    expect(firstReadingOf('الحيآة')).toBe('حياة');
+  });
+
+  it('leaves a verb’s own آ and أ, though the list lacks the verb: رقآ (رقأ), أدرنوا (أدرن)', () => {
+    expect(firstReadingOf('رقآ')).toBe('رقأ');
+    expect(respelled('رقآ')).toEqual([]);
+    expect(respelled('أدرنوا')).toEqual([]);
+  });
+
+  it('never makes the article of a hamza taken off: ألبوم is no ال + بوم', () => {
+    expect(
+      rankedCandidates('ألبوم', shippedList, new Set()).some(({ proclitics }) =>
+        proclitics.includes('ال'),
+      ),
+    ).toBe(false);
+    expect(firstReadingOf('إلتزام')).toBe('التزام');
+  });
+});
+
 describe('a clitic only a noun takes, before a word the list knows only as a verb', () => {
   it('does not confirm the verb: بالتمسك is ب + ال + تمسك, not ب + التمس + ك', () => {
     expect(firstReadingOf('بالتمسك')).toBe('تمسك');
