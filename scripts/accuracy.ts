@@ -135,7 +135,7 @@ async function main(): Promise<void> {
 
   const webRows = wanted('web') ? await webTypedTable(records, shared, lexicon, contextOf) : [];
   printTable(
-    'The dev words whose spelling web typing changes, typed so, their sentence too (no target):',
+    'The dev words typed as the web types them, their sentence too (no target); "all typed so": those typing changes:',
     webRows,
   );
   const functionWords = wanted('function')
@@ -221,9 +221,10 @@ async function paradigmTable(
 const HAMZA_WRITERS_SENTENCE = { before: ['قال', 'الأمين'], after: ['الأمر'] };
 
 /**
- * The dev words whose spelling web typing changes, typed so and looked up by an engine that
- * has seen none of them, with the words around them typed so too (a writer types alike
- * throughout): right, wrong, nothing and calls, by what typing changed.
+ * The dev words typed as the web types them and looked up by an engine that has seen none
+ * of them, with the words around them typed so too (a writer types alike throughout):
+ * right, wrong, nothing and calls, for every word (a rule the typed sentence sets off may
+ * lose words typing leaves alone: كتابه, "his book") and by what typing changed.
  */
 async function webTypedTable(
   records: readonly DevRecord[],
@@ -231,9 +232,8 @@ async function webTypedTable(
   lexicon: Lexicon,
   contextOf: (record: DevRecord) => WordContext | undefined,
 ): Promise<TableRow[]> {
-  const typed = records.filter((record) => asTypedOnTheWeb(record.surface).changes.length > 0);
   const typedSo = (words: readonly string[]) => words.map((word) => asTypedOnTheWeb(word).typed);
-  const { tallies } = await measure(typed, {
+  const { tallies } = await measure(records, {
     ...shared,
     name: 'web',
     lexicon,
@@ -242,7 +242,10 @@ async function webTypedTable(
       return context && { before: typedSo(context.before), after: typedSo(context.after) };
     },
     surfaceOf: (record) => asTypedOnTheWeb(record.surface).typed,
-    categoriesOf: (record) => ['all typed so', ...asTypedOnTheWeb(record.surface).changes],
+    categoriesOf: (record) => {
+      const { changes } = asTypedOnTheWeb(record.surface);
+      return ['every word', ...(changes.length > 0 ? ['all typed so', ...changes] : [])];
+    },
   });
   return [...tallies].map(([name, t]) => basicRow('as the web types', name, t));
 }

@@ -3,8 +3,9 @@
 // confirms. Each rule is grammar, not a word list fitted to a text: a particle that takes
 // an imperfect, a relative pronoun that opens a clause on a verb, قد before a verb. Rules
 // are tried in order; the first that applies and prefers one of the readings decides.
-// Before them, the words around tell how the writer spells (hamza-writing.ts): one who
-// writes the hamza on alif wrote a bare initial ا as a wasl (lib/lookup/lemma-knowledge.ts).
+// Before them, the words around tell how the writer spells (lib/lookup/lemma-knowledge.ts):
+// one who writes the hamza on alif wrote a bare initial ا as a wasl (hamza-writing.ts), one
+// who types a final ة as ه may have typed the word's ه so (teh-marbuta-writing.ts).
 // Measured and left out (npm run accuracy, docs/decisions.md): a direct object after a form
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';

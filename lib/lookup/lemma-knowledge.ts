@@ -13,6 +13,7 @@ import {
   rankAnalyses,
   type ScoredAnalysis,
   strictKey,
+  typesHehForTehMarbuta,
   withEditedSpellings,
 } from '../arabic';
 
@@ -57,8 +58,11 @@ export function readingInContext(
   // The word's readings alone, analysed once for the rules below.
   const scored = scoredReadings(word, list);
   const knowledge = rankingKnowledge(list, learned);
-  const spelled = hamzaWritersReading(word, context, scored, list, knowledge);
-  if (spelled) return { reading: spelled, rule: HAMZA_WRITER_RULE };
+  // How the writer spells, as the words around show it, first.
+  for (const writerRule of WRITER_RULES) {
+    const chosen = writerRule({ word, context, alone: scored, list, knowledge });
+    if (chosen) return chosen;
+  }
   const key = strictKey(word);
   const itself: CandidateAnalysis = { form: key, proclitics: [], enclitics: [], inflections: [] };
   const confirmed = confirmedAnalyses(scored, knowledge);
@@ -87,26 +91,75 @@ export function readingInContext(
   return preferredInContext(word, withKinds, usual, context);
 }
 
-const HAMZA_WRITER_RULE = 'a writer who writes hamzas';
+type Knowledge = ReturnType<typeof rankingKnowledge>;
+/** A context rule's choice: the reading, and the rule's name. */
+type Chosen = { reading: CandidateAnalysis; rule: string };
+
+/** What a writer rule reads: the word, the words around it, its readings alone, the list. */
+interface WriterEvidence {
+  word: string;
+  context: Neighbours;
+  alone: ScoredAnalysis[];
+  list: LemmaList;
+  knowledge: Knowledge;
+}
+/** A reading of the word as the writer the words around show spells it, if they show one. */
+type WriterRule = (evidence: WriterEvidence) => Chosen | undefined;
+
+/** The reading a lookup opens first of `scored`: its lead, else the best confirmed. */
+const firstOpened = (scored: ScoredAnalysis[], knowledge: Knowledge) =>
+  leadingReading(scored, knowledge) ?? confirmedAnalyses(scored, knowledge)[0];
 
 /**
  * Where the words around show a writer who writes the hamza on alif, the reading of `word`
  * opened first as that writer spells (a bare initial ا is a wasl: ابلغ → بلغ's imperative,
  * not أبلغ), when it is not the one opened first for the word alone (`alone`, its readings).
  */
-function hamzaWritersReading(
-  word: string,
-  context: Neighbours,
-  alone: ScoredAnalysis[],
-  list: LemmaList,
-  knowledge: ReturnType<typeof rankingKnowledge>,
-): CandidateAnalysis | undefined {
+function hamzaWritersReading(evidence: WriterEvidence): Chosen | undefined {
+  const { word, context, alone, list, knowledge } = evidence;
   if (!opensOnWaslAlef(word, context)) return undefined;
-  const firstOpened = (scored: ScoredAnalysis[]) =>
-    leadingReading(scored, knowledge) ?? confirmedAnalyses(scored, knowledge)[0];
-  const spelled = firstOpened(scoredReadings(word, list, true));
-  return spelled && spelled.form !== firstOpened(alone)?.form ? spelled : undefined;
+  const spelled = firstOpened(scoredReadings(word, list, true), knowledge);
+  return spelled && spelled.form !== firstOpened(alone, knowledge)?.form
+    ? { reading: spelled, rule: 'a writer who writes hamzas' }
+    : undefined;
 }
+
+/**
+ * Where the words around show a writer who types a final ة as ه (teh-marbuta-writing.ts),
+ * `word` in ه read with ة, where the list holds that noun as it stands or after proclitics
+ * (فتره → فترة, بمدينه → ب + مدينة), when that is not what the word alone opens. Not a reading
+ * that cuts a proclitic the word alone was not read with: وجوده stays وجود + ه, no و + جودة.
+ */
+function tehMarbutaWritersReading(evidence: WriterEvidence): Chosen | undefined {
+  const { word, context, alone, list, knowledge } = evidence;
+  const key = strictKey(word);
+  const holdsNoun = (form: string) => list.lookup(form)?.noun === true;
+  if (!key.endsWith('ه') || [...key].length < 3 || !typesHehForTehMarbuta(context, holdsNoun))
+    return undefined;
+  const spelling = `${key.slice(0, -1)}ة`;
+  const scored = scoredReadings(spelling, list);
+  const itself = scored[0]?.analysis;
+  const own =
+    itself && holdsNoun(spelling)
+      ? itself
+      : confirmedAnalyses(scored, knowledge).find(
+          ({ inflections, proclitics, enclitics }) =>
+            inflections.length === 0 && proclitics.length > 0 && enclitics.length === 0,
+        );
+  if (!own) return undefined;
+  const spelled = leadingReading(scored, knowledge) ?? own;
+  const typed = firstOpened(alone, knowledge);
+  if (spelled.form === typed?.form) return undefined;
+  if (typed && !spelled.proclitics.every((clitic) => typed.proclitics.includes(clitic)))
+    return undefined;
+  const reading = { ...spelled, inflections: [SPELLING, ...spelled.inflections] };
+  return { reading, rule: 'a writer who types ه for ة' };
+}
+
+const SPELLING = { kind: 'spelling' } as const;
+
+/** The writer rules, in order: the first that shows a writer and reads otherwise decides. */
+const WRITER_RULES: readonly WriterRule[] = [hamzaWritersReading, tehMarbutaWritersReading];
 
 /** A reading to ask before `word` as written (حدود → حد, تقول → قال), if any. */
 export function leadingCandidate(

@@ -4,8 +4,10 @@ import { CONTEXT_RULES } from '../../../lib/arabic/context';
 import { isEverydayFormFour } from '../../../lib/arabic/form-four-verbs';
 import { writesHamzas } from '../../../lib/arabic/hamza-writing';
 import type { LemmaList } from '../../../lib/arabic/lemma-list';
+import { typesHehForTehMarbuta } from '../../../lib/arabic/teh-marbuta-writing';
 import { rankedCandidates, readingInContext } from '../../../lib/lookup/lemma-knowledge';
 import { contextAt, readSentences, type Sentence } from '../../../scripts/accuracy/sentences';
+import { asTypedOnTheWeb } from '../../../scripts/accuracy/web-typing';
 import { lexiconDir } from '../../../scripts/verbs/camel';
 import { conjugator, readStems } from '../../../scripts/verbs/conjugate';
 import { diskLemmaList } from '../../support/lemma-source';
@@ -195,5 +197,65 @@ describe('a writer who writes hamzas (hamza-writing.ts)', () => {
       );
       expect(chosen?.rule).not.toBe('a writer who writes hamzas');
     }
+  });
+});
+
+describe('a writer who types ه for ة (teh-marbuta-writing.ts)', () => {
+  const holdsNoun = (word: string) => list.lookup(word)?.noun === true;
+
+  it.each([
+    ['a noun with the article typed in ه', { before: ['في'], after: ['المدينه'] }, true],
+    ['after a preposition and the article', { before: ['بالحكومه'], after: [] }, true],
+    ['the ة written', { before: ['في'], after: ['المدينة'] }, false],
+    [
+      'ه on a word without the article: a pronoun as likely',
+      { before: ['كتابه'], after: [] },
+      false,
+    ],
+    ['the article and ه, but no noun in ة (الوجه)', { before: ['الوجه'], after: [] }, false],
+    ['no neighbours', { before: [], after: [] }, false],
+  ])('%s', (_, neighbours, types) => {
+    expect(typesHehForTehMarbuta(neighbours, holdsNoun)).toBe(types);
+  });
+
+  /** `surface` of sentence `id`, looked up in the sentence typed as the web types it. */
+  function chosenAsTyped(id: string, surface: string) {
+    const sentence = sentences.get(id) as Sentence;
+    const index = sentence.words.findIndex((word) => word.surface === surface);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const words = sentence.words.map((word) => ({
+      ...word,
+      surface: asTypedOnTheWeb(word.surface).typed,
+    }));
+    const typed = words[index]?.surface ?? '';
+    return readingInContext(typed, contextAt({ ...sentence, words }, index), list, new Set());
+  }
+
+  it('beside such a writer, a noun in ة typed with ه opens that noun (فتره → فترة)', () => {
+    // قرر الا يسعي الي فتره ثالثه في الدوره الانتخابيه: alone, فتره is فتر + "his".
+    expect(chosenAsTyped('w01144031', 'فترة')).toMatchObject({
+      rule: 'a writer who types ه for ة',
+      reading: { form: 'فترة', inflections: [{ kind: 'spelling' }] },
+    });
+    // العمده اللورد الخاصه بمدينه بريزبن: ب + مدينة, the proclitic the word alone was read with.
+    expect(chosenAsTyped('w01039065', 'بمدينة')).toMatchObject({
+      rule: 'a writer who types ه for ة',
+      reading: { form: 'مدينة', proclitics: ['ب'] },
+    });
+  });
+
+  it('beside a writer who writes ة, فتره is read as alone', () => {
+    const chosen = readingInContext(
+      'فتره',
+      { before: ['في'], after: ['المدينة'] },
+      list,
+      new Set(),
+    );
+    expect(chosen?.rule).not.toBe('a writer who types ه for ة');
+  });
+
+  it('cuts no proclitic the word alone was not read with: وجوده is وجود + ه, no و + جودة', () => {
+    // اماكن وجوده في الفتره الاخيره: the writer types ه for ة, but here ه is "his".
+    expect(chosenAsTyped('n01035013', 'وجوده')?.reading.form).not.toBe('جودة');
   });
 });

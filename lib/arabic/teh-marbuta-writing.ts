@@ -1,0 +1,32 @@
+// Whether the words around a looked-up word show a writer who types a final ة as ه
+// (المدينه، الحكومه), as much of the web does. After the article a final ه is no pronoun
+// (no word takes both), so a neighbour with the article whose ه read as ة is a noun the
+// list holds shows such a writer; a writer spells alike throughout, so the looked-up word's
+// final ه is as likely that ة as "his" (فتره → فترة, not فتر + ه). Edited text shows none.
+import type { Neighbours } from './context';
+import { HEH, letterCount, TEH_MARBUTA } from './letters';
+import { strictKey } from './normalise';
+
+/** The article, alone or after a conjunction or preposition, as a neighbour opens with it. */
+const WITH_ARTICLE = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال'];
+
+/** `word` with the article, its final ه read as ة a noun the list holds (الحكومه). */
+function typedWithHehForTehMarbuta(word: string, holdsNoun: (word: string) => boolean): boolean {
+  if (!word.endsWith(HEH)) return false;
+  return WITH_ARTICLE.some(
+    (article) =>
+      word.startsWith(article) &&
+      letterCount(word) > letterCount(article) + 2 &&
+      holdsNoun(`${word.slice(article.length, -HEH.length)}${TEH_MARBUTA}`),
+  );
+}
+
+/** True when a neighbour shows a writer who types a final ة as ه. */
+export function typesHehForTehMarbuta(
+  { before, after }: Neighbours,
+  holdsNoun: (word: string) => boolean,
+): boolean {
+  return [...before, ...after]
+    .map(strictKey)
+    .some((word) => typedWithHehForTehMarbuta(word, holdsNoun));
+}
