@@ -13,10 +13,12 @@ import { cardDocumentSize } from '../../scripts/bench/size';
  * the first render and the claim's schemas are built while the card waits for its ticket;
  * 43.25 KB since the Senses lead with the reading's entries, the calls used sit in the
  * header's corner and the help is a link (issue 28: +0.6 KB, 43,354 → 43,960 B); 45.3 KB
- * since the search answer's translations, recordings and carried parts (issue 27: 46,375 B).
+ * since the search answer's translations, recordings and carried parts (issue 27: 46,375 B);
+ * 46,391 B since a visibility judgement may take 2 s and the content script's answer 3 s,
+ * as on a loaded machine (+5 B: the reader's own press was refused there).
  * Checked on the build the suites load.
  */
-const SCRIPT_BUDGET_GZIP_BYTES = 45.3 * 1024;
+const SCRIPT_BUDGET_GZIP_BYTES = 46_391;
 
 test('the card document loads its scripts within their gzipped budget', () => {
   const { scripts } = cardDocumentSize(EXTENSION_DIR);

@@ -12,11 +12,12 @@ import { contentScriptSize, lazyContentSize } from '../../scripts/bench/size';
  * end from the first touch (a long-press may end while the rest loads): the issue's target
  * is 4 KB, the design's 6 KB. The rest has a ratchet of its own: what a frame pays at its first lookup
  * (8,278 B of the single script, 8,313 B as the lazily loaded part, which now also takes
- * each event as the loader read it; 8,250 B with the touch listening moved to the loader). See docs/performance.md. Checked on the build the
- * suites load.
+ * each event as the loader read it; 8,250 B with the touch listening moved to the loader;
+ * 8,257 B since the browser's visibility judgement may take 2 s, as on a loaded machine).
+ * See docs/performance.md. Checked on the build the suites load.
  */
 const LOADER_BUDGET_BYTES = 1076;
-const LOOKUP_PART_BUDGET_BYTES = 8250;
+const LOOKUP_PART_BUDGET_BYTES = 8257;
 
 test('the loader every page runs is within its 1,076 B gzipped budget', () => {
   const { files, gzipBytes } = contentScriptSize(EXTENSION_DIR);
@@ -24,7 +25,7 @@ test('the loader every page runs is within its 1,076 B gzipped budget', () => {
   expect(gzipBytes, `${files.join(', ')} gzipped`).toBeLessThanOrEqual(LOADER_BUDGET_BYTES);
 });
 
-test('the part a frame loads at its first lookup is within its 8,250 B gzipped budget', () => {
+test('the part a frame loads at its first lookup is within its 8,257 B gzipped budget', () => {
   const { files, gzipBytes } = lazyContentSize(EXTENSION_DIR);
   expect(files).toEqual(['content-lookup.js']);
   expect(gzipBytes, `${files.join(', ')} gzipped`).toBeLessThanOrEqual(LOOKUP_PART_BUDGET_BYTES);
