@@ -21,5 +21,5 @@ export * from './page';
 export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';
 export { neighbourWords } from './segment';
 export { FATHATAN, finalTanween } from './tanween';
-export { typesHehForTehMarbuta } from './teh-marbuta-writing';
+export { typesHehForTehMarbuta, withTehMarbuta } from './teh-marbuta-writing';
 export { parseVerbIndex } from './verb-index';

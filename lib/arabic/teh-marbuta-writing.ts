@@ -10,15 +10,19 @@ import { strictKey } from './normalise';
 /** The article, alone or after a conjunction or preposition, as a neighbour opens with it. */
 const WITH_ARTICLE = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال'];
 
+/** `word` (of three letters or more) with its final ه read as ة; none if it has no final ه. */
+export function withTehMarbuta(word: string): string | undefined {
+  if (!word.endsWith(HEH) || letterCount(word) < 3) return undefined;
+  return `${word.slice(0, -HEH.length)}${TEH_MARBUTA}`;
+}
+
 /** `word` with the article, its final ه read as ة a noun the list holds (الحكومه). */
 function typedWithHehForTehMarbuta(word: string, holdsNoun: (word: string) => boolean): boolean {
-  if (!word.endsWith(HEH)) return false;
-  return WITH_ARTICLE.some(
-    (article) =>
-      word.startsWith(article) &&
-      letterCount(word) > letterCount(article) + 2 &&
-      holdsNoun(`${word.slice(article.length, -HEH.length)}${TEH_MARBUTA}`),
-  );
+  return WITH_ARTICLE.some((article) => {
+    if (!word.startsWith(article)) return false;
+    const spelling = withTehMarbuta(word.slice(article.length));
+    return spelling !== undefined && holdsNoun(spelling);
+  });
 }
 
 /** True when a neighbour shows a writer who types a final ة as ه. */

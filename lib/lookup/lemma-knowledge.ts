@@ -15,6 +15,7 @@ import {
   strictKey,
   typesHehForTehMarbuta,
   withEditedSpellings,
+  withTehMarbuta,
 } from '../arabic';
 
 /**
@@ -132,11 +133,9 @@ function hamzaWritersReading(evidence: WriterEvidence): Chosen | undefined {
  */
 function tehMarbutaWritersReading(evidence: WriterEvidence): Chosen | undefined {
   const { word, context, alone, list, knowledge } = evidence;
-  const key = strictKey(word);
   const holdsNoun = (form: string) => list.lookup(form)?.noun === true;
-  if (!key.endsWith('ه') || [...key].length < 3 || !typesHehForTehMarbuta(context, holdsNoun))
-    return undefined;
-  const spelling = `${key.slice(0, -1)}ة`;
+  const spelling = withTehMarbuta(strictKey(word));
+  if (!spelling || !typesHehForTehMarbuta(context, holdsNoun)) return undefined;
   const scored = scoredReadings(spelling, list);
   const itself = scored[0]?.analysis;
   const own =
