@@ -9,7 +9,7 @@ import { MAX_CANDIDATES } from '../../lib/lookup/form-resolver';
 import { rankedCandidates } from '../../lib/lookup/lemma-knowledge';
 import { isAsWritten, type WordContext } from '../../lib/lookup/types';
 import type { DevRecord } from './records';
-import { isSameLemma } from './same-lemma';
+import { isFeminineLemmasMasculine, isSameLemma } from './same-lemma';
 import { createSimService, type SimEntry, type SimService } from './sim-service';
 import { countWord, type Tally } from './tally';
 
@@ -87,13 +87,16 @@ export async function measure(
     }
     if (!response.ok) throw new Error(`lookup failed: ${JSON.stringify(response.error)}`);
     const found = (response.results.pos?.length ?? 0) > 0;
+    const alsoRight = !!options.alsoRight?.(record)?.has(response.matched);
     const right =
-      found &&
-      (isSameLemma(response.matched, record.headword) ||
-        !!options.alsoRight?.(record)?.has(response.matched));
+      found && (isSameLemma(response.matched, record.headword, record.upos) || alsoRight);
+    const asMasculine =
+      right &&
+      !alsoRight &&
+      isFeminineLemmasMasculine(response.matched, record.headword, record.upos);
     const first = !seen.has(strictKey(word));
     seen.add(strictKey(word));
-    const outcome = { found, right, calls, first };
+    const outcome = { found, right, asMasculine, calls, first };
     rights.push(right);
     const extra = options.detailed ? wrongDetail(record, response, options.list) : undefined;
     for (const name of categoriesOf(record)) {
@@ -119,10 +122,11 @@ function wrongDetail(record: DevRecord, response: Response, list: LemmaList): (k
   const offered = response.otherReadings ?? [];
   if (offered.length > 0) counters.push('givenLinks');
   const found = (response.results.pos?.length ?? 0) > 0;
-  if (!found || isSameLemma(response.matched, record.headword)) return counters;
+  if (!found || isSameLemma(response.matched, record.headword, record.upos)) return counters;
   // The analyser's readings of a wrong word, ranked as a fresh lookup would rank them.
   const readings = rankedCandidates(record.surface, list, new Set());
-  const isRight = (reading: { form: string }) => isSameLemma(reading.form, record.headword);
+  const isRight = (reading: { form: string }) =>
+    isSameLemma(reading.form, record.headword, record.upos);
   if (offered.some((reading) => isAsWritten(reading) && isRight(reading))) {
     counters.push('leadAsWrittenRight');
   }

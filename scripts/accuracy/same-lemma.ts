@@ -34,11 +34,24 @@ export function feminineHeadwords(lemma: string): string[] {
   return feminines;
 }
 
-/** Whether an answer headed `form` is the annotated `lemma`'s entry. */
-export function isSameLemma(form: string, lemma: string): boolean {
-  return (
-    form === lemma ||
-    feminineHeadwords(lemma).includes(form) ||
-    feminineHeadwords(form).includes(lemma)
-  );
+/**
+ * Whether an answer headed `form` is the annotated `lemma`'s entry. A verb's lemma has no
+ * feminine (the elative's أفعل → فعلى would take أعان for عانى): only its own headword.
+ */
+export function isSameLemma(form: string, lemma: string, upos?: string): boolean {
+  if (form === lemma) return true;
+  if (upos === 'VERB') return false;
+  return feminineHeadwords(lemma).includes(form) || feminineHeadwords(form).includes(lemma);
 }
+
+/**
+ * Counted right only as the masculine of a feminine lemma (جريد for جريدة, معلوم for
+ * معلومة): the annotators kept the feminine, so it is a word of its own, and a dictionary
+ * that lists both gives the masculine other senses (a palm stalk, not a newspaper). The
+ * tables print how often, beside the figure that accepts it.
+ */
+export const isFeminineLemmasMasculine = (form: string, lemma: string, upos?: string): boolean =>
+  form !== lemma &&
+  upos !== 'VERB' &&
+  feminineHeadwords(form).includes(lemma) &&
+  !feminineHeadwords(lemma).includes(form);

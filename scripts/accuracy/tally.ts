@@ -3,6 +3,8 @@
 export interface Tally {
   words: number;
   right: number;
+  /** Of the right, those right only as a feminine lemma's masculine (same-lemma.ts). */
+  rightAsMasculine: number;
   wrong: number;
   /**
    * Wrong, but what was shown is the word's own entry: as written, or with clitics cut
@@ -38,6 +40,7 @@ export interface Tally {
 export const emptyTally = (): Tally => ({
   words: 0,
   right: 0,
+  rightAsMasculine: 0,
   wrong: 0,
   wrongOwnEntry: 0,
   ownEntryLemmaReadable: 0,
@@ -56,6 +59,8 @@ export const emptyTally = (): Tally => ({
 export interface Outcome {
   found: boolean;
   right: boolean;
+  /** Right only as the masculine of a feminine lemma (جريد for جريدة). */
+  asMasculine: boolean;
   calls: number;
   /** The word's first occurrence in the text measured. */
   first: boolean;
@@ -68,6 +73,7 @@ export function countWord(tallies: Map<string, Tally>, name: string, outcome: Ou
   if (outcome.right) tally.right++;
   else if (outcome.found) tally.wrong++;
   else tally.nothing++;
+  if (outcome.right && outcome.asMasculine) tally.rightAsMasculine++;
   tally.calls += outcome.calls;
   tally.maxCalls = Math.max(tally.maxCalls, outcome.calls);
   if (outcome.first) {
@@ -91,6 +97,7 @@ export function basicRow(label: string, name: string, t: Tally): TableRow {
     [label]: name,
     words: t.words,
     resolved: percent(t.right, t.words),
+    'of which a feminine’s masculine': percent(t.rightAsMasculine, t.words),
     wrong: percent(t.wrong, t.words),
     nothing: percent(t.nothing, t.words),
     'calls/word': perWord(t.calls, t.words),

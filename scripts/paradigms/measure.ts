@@ -38,7 +38,7 @@ for (const set of paradigmSets.filter(({ name }) => only === undefined || name =
     const detail = record.detail ?? record.category;
     const opened = firstOpened(record.surface, analyser, holds)?.form;
     // Right as npm run accuracy counts it: the lemma, its feminine or its masculine.
-    const strict = opened !== undefined && isSameLemma(opened, record.headword);
+    const strict = opened !== undefined && isSameLemma(opened, record.headword, record.upos);
     const right = strict || (opened !== undefined && !!writers.get(record.surface)?.has(opened));
     // Each detail (imperative +ه) and its kind's total (imperative, all), named apart.
     const keys = new Set(['all', `${detail.split(' ')[0] ?? ''}, all`, detail]);

@@ -30,6 +30,7 @@ describe('measuring a data file in the dev file’s format', () => {
         expect.arrayContaining([
           'words',
           'resolved',
+          'of which a feminine’s masculine',
           'wrong',
           'nothing',
           'calls/word',
