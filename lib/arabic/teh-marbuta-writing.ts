@@ -3,12 +3,10 @@
 // (no word takes both), so a neighbour with the article whose ه read as ة is a noun the
 // list holds shows such a writer; a writer spells alike throughout, so the looked-up word's
 // final ه is as likely that ة as "his" (فتره → فترة, not فتر + ه). Edited text shows none.
+import { ARTICLE, cliticSplits } from './clitics';
 import type { Neighbours } from './context';
 import { HEH, letterCount, TEH_MARBUTA } from './letters';
 import { strictKey } from './normalise';
-
-/** The article, alone or after a conjunction or preposition, as a neighbour opens with it. */
-const WITH_ARTICLE = ['وال', 'فال', 'بال', 'كال', 'لل', 'ال'];
 
 /** `word` (of three letters or more) with its final ه read as ة; none if it has no final ه. */
 export function withTehMarbuta(word: string): string | undefined {
@@ -16,11 +14,14 @@ export function withTehMarbuta(word: string): string | undefined {
   return `${word.slice(0, -HEH.length)}${TEH_MARBUTA}`;
 }
 
-/** `word` with the article, its final ه read as ة a noun the list holds (الحكومه). */
+/**
+ * `word` with the article (alone or after what clitics.ts lets precede it: والحكومه،
+ * للجنه), its final ه read as ة a noun the list holds (الحكومه).
+ */
 function typedWithHehForTehMarbuta(word: string, holdsNoun: (word: string) => boolean): boolean {
-  return WITH_ARTICLE.some((article) => {
-    if (!word.startsWith(article)) return false;
-    const spelling = withTehMarbuta(word.slice(article.length));
+  return cliticSplits(word).some(({ stem, proclitics, enclitics }) => {
+    if (!proclitics.includes(ARTICLE) || enclitics.length > 0) return false;
+    const spelling = withTehMarbuta(stem);
     return spelling !== undefined && holdsNoun(spelling);
   });
 }

@@ -206,6 +206,8 @@ describe('a writer who types ه for ة (teh-marbuta-writing.ts)', () => {
   it.each([
     ['a noun with the article typed in ه', { before: ['في'], after: ['المدينه'] }, true],
     ['after a preposition and the article', { before: ['بالحكومه'], after: [] }, true],
+    // Whatever clitics.ts lets precede the article: و + ل + ال.
+    ['after a conjunction, ل and the article', { before: ['وللحكومه'], after: [] }, true],
     ['the ة written', { before: ['في'], after: ['المدينة'] }, false],
     [
       'ه on a word without the article: a pronoun as likely',
