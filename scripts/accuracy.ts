@@ -133,7 +133,11 @@ async function main(): Promise<void> {
   printTable('The dev set with the words around each word, and without:', contextRows);
   printTable('Each context rule, on the dev words where it chose a reading:', ruleRows);
 
-  const webRows = wanted('web') ? await webTypedTable(records, shared, lexicon, contextOf) : [];
+  const typedContextOf = (record: DevRecord) =>
+    contextOfRecord(record, sentences, (word) => asTypedOnTheWeb(word).typed);
+  const webRows = wanted('web')
+    ? await webTypedTable(records, shared, lexicon, typedContextOf)
+    : [];
   printTable(
     'The dev words typed as the web types them, their sentence too (no target); "all typed so": those typing changes:',
     webRows,
@@ -222,7 +226,8 @@ const HAMZA_WRITERS_SENTENCE = { before: ['قال', 'الأمين'], after: ['ا
 
 /**
  * The dev words typed as the web types them and looked up by an engine that has seen none
- * of them, with the words around them typed so too (a writer types alike throughout):
+ * of them, with the words around them typed so too (a writer types alike throughout;
+ * `contextOf` gives them so):
  * right, wrong, nothing and calls, for every word (a rule the typed sentence sets off may
  * lose words typing leaves alone: كتابه, "his book") and by what typing changed.
  */
@@ -232,15 +237,11 @@ async function webTypedTable(
   lexicon: Lexicon,
   contextOf: (record: DevRecord) => WordContext | undefined,
 ): Promise<TableRow[]> {
-  const typedSo = (words: readonly string[]) => words.map((word) => asTypedOnTheWeb(word).typed);
   const { tallies } = await measure(records, {
     ...shared,
     name: 'web',
     lexicon,
-    contextOf: (record) => {
-      const context = contextOf(record);
-      return context && { before: typedSo(context.before), after: typedSo(context.after) };
-    },
+    contextOf,
     surfaceOf: (record) => asTypedOnTheWeb(record.surface).typed,
     categoriesOf: (record) => {
       const { changes } = asTypedOnTheWeb(record.surface);

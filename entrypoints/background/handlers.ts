@@ -1,5 +1,5 @@
 import type { ApiError } from '../../lib/api/errors';
-import { neighbourWords } from '../../lib/arabic';
+import { neighboursIn } from '../../lib/arabic';
 import type { CallAdmission, LookupEngine } from '../../lib/lookup';
 import { siteOf } from '../../lib/lookup/site';
 import type { SiteLimits } from '../../lib/lookup/site-limits';
@@ -92,7 +92,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         contexts.set(
           frame.tabId,
           word,
-          neighbourWords(text.slice(0, at), text.slice(at + word.length)),
+          neighboursIn(text.slice(0, at), word, text.slice(at + word.length)),
         );
       if (page && !incognito) deps.notebookPages.keep(frame.tabId, word, text, page);
       return { ok: true };

@@ -16,6 +16,11 @@ export interface Neighbours {
   before: readonly string[];
   /** In text order, the nearest first. */
   after: readonly string[];
+  /**
+   * The paragraph around shows a writer who types a final ة as ه
+   * (teh-marbuta-writing.ts): read from the text the page lent, which is not kept.
+   */
+  paragraphTypesHehForTehMarbuta?: boolean;
 }
 
 /** What the nearest words are, as the rules read them (strict keys). */

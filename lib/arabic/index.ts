@@ -16,6 +16,7 @@ export { bothFormsCommon } from './form-four-verbs';
 export { opensOnWaslAlef } from './hamza-writing';
 export { decodeWord, encodeWord } from './lemma-codec';
 export { type LemmaFacts, type LemmaList, type LemmaTexts, parseLemmaList } from './lemma-list';
+export { neighboursIn } from './neighbours';
 export { looseKey, mayStandIn, strictKey } from './normalise';
 export * from './page';
 export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';

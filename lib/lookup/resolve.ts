@@ -85,9 +85,13 @@ async function learnFrom(
 /** The words around the word, as many as a lookup takes, or none if malformed. */
 export function usableContext(context: unknown): WordContext | undefined {
   if (typeof context !== 'object' || context === null) return undefined;
-  const { before, after } = context as Partial<WordContext>;
+  const { before, after, paragraphTypesHehForTehMarbuta } = context as Partial<WordContext>;
   if (!isStringList(before) || !isStringList(after)) return undefined;
-  return { before: before.slice(-MAX_CONTEXT_WORDS), after: after.slice(0, MAX_CONTEXT_WORDS) };
+  return {
+    before: before.slice(-MAX_CONTEXT_WORDS),
+    after: after.slice(0, MAX_CONTEXT_WORDS),
+    ...(paragraphTypesHehForTehMarbuta === true ? { paragraphTypesHehForTehMarbuta } : {}),
+  };
 }
 
 function isStringList(value: unknown): value is string[] {

@@ -72,6 +72,8 @@ export const MAX_CONTEXT_WORDS = 3;
 export interface WordContext {
   before: string[];
   after: string[];
+  /** Its paragraph shows a writer who types a final ة as ه (teh-marbuta-writing.ts). */
+  paragraphTypesHehForTehMarbuta?: boolean;
 }
 
 export type TabLookupResponse =

@@ -3,7 +3,7 @@
 // cut by the rule the extension uses on a page (neighbourWords).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { neighbourWords } from '../../lib/arabic';
+import { neighboursIn } from '../../lib/arabic';
 import type { WordContext } from '../../lib/lookup/types';
 import type { DevRecord } from './records';
 
@@ -31,12 +31,19 @@ export function readSentences(file: string): ReadonlyMap<string, Sentence> {
 
 /**
  * The words around a sentence's word at `index` (0-based), as a page would show them: the
- * sentence's words (punctuation is a word of its own here) joined by spaces.
+ * sentence's words (punctuation is a word of its own here) joined by spaces, each as
+ * `typed` (default: as the sentence writes it), read by the rule the background uses on
+ * the text a page lends (neighboursIn).
  */
-export function contextAt(sentence: Sentence, index: number): WordContext {
-  const surfaces = sentence.words.map((word) => word.surface);
-  return neighbourWords(
+export function contextAt(
+  sentence: Sentence,
+  index: number,
+  typed: (word: string) => string = (word) => word,
+): WordContext {
+  const surfaces = sentence.words.map((word) => typed(word.surface));
+  return neighboursIn(
     surfaces.slice(Math.max(0, index - 8), index).join(' '),
+    surfaces[index] ?? '',
     surfaces.slice(index + 1, index + 9).join(' '),
   );
 }
@@ -48,6 +55,7 @@ export function contextAt(sentence: Sentence, index: number): WordContext {
 export function contextOfRecord(
   record: DevRecord,
   sentences: ReadonlyMap<string, Sentence>,
+  typed?: (word: string) => string,
 ): WordContext | undefined {
   const [id = '', position] = (record.id ?? '').split('#');
   const sentence = sentences.get(record.sent ?? id);
@@ -58,5 +66,5 @@ export function contextOfRecord(
     last += word.tokens.length;
     return token <= last;
   });
-  return index === -1 ? undefined : contextAt(sentence, index);
+  return index === -1 ? undefined : contextAt(sentence, index, typed);
 }

@@ -4,7 +4,11 @@ import { CONTEXT_RULES } from '../../../lib/arabic/context';
 import { isEverydayFormFour } from '../../../lib/arabic/form-four-verbs';
 import { writesHamzas } from '../../../lib/arabic/hamza-writing';
 import type { LemmaList } from '../../../lib/arabic/lemma-list';
-import { typesHehForTehMarbuta } from '../../../lib/arabic/teh-marbuta-writing';
+import { neighboursIn } from '../../../lib/arabic/neighbours';
+import {
+  paragraphTypesHehForTehMarbuta,
+  typesHehForTehMarbuta,
+} from '../../../lib/arabic/teh-marbuta-writing';
 import { rankedCandidates, readingInContext } from '../../../lib/lookup/lemma-knowledge';
 import { contextAt, readSentences, type Sentence } from '../../../scripts/accuracy/sentences';
 import { asTypedOnTheWeb } from '../../../scripts/accuracy/web-typing';
@@ -216,8 +220,39 @@ describe('a writer who types ه for ة (teh-marbuta-writing.ts)', () => {
     ],
     ['the article and ه, but no noun in ة (الوجه)', { before: ['الوجه'], after: [] }, false],
     ['no neighbours', { before: [], after: [] }, false],
+    [
+      'no neighbour shows it, but the paragraph does',
+      { before: ['في'], after: [], paragraphTypesHehForTehMarbuta: true },
+      true,
+    ],
   ])('%s', (_, neighbours, types) => {
     expect(typesHehForTehMarbuta(neighbours, holdsNoun)).toBe(types);
+  });
+
+  it.each([
+    ['every ة typed ه, the article before one', 'وصل رئيس الحكومه الى المدينه امس', true],
+    ['after a preposition and the article', 'انتهت الزياره بالموافقه على خطه', true],
+    ['a ة written anywhere: edited text', 'وصل رئيس الحكومة إلى المدينه أمس', false],
+    ['a root’s ه after two letters (الله), no other', 'قال إن شاء الله سنرى', false],
+    ['ه only without the article: a pronoun as likely', 'قرأ كتابه ثم نام', false],
+    ['no Arabic', 'hello world', false],
+  ])('a paragraph: %s', (_, text, types) => {
+    expect(paragraphTypesHehForTehMarbuta(text)).toBe(types);
+  });
+
+  it('beside no such neighbour, a paragraph that shows the writer opens the noun (فتره → فترة)', () => {
+    const alone = readingInContext('فتره', { before: ['في'], after: ['ثالثه'] }, list, new Set());
+    expect(alone?.rule).not.toBe('a writer who types ه for ة');
+    const typed = neighboursIn('قرر الا يسعي الي', 'فتره', 'ثالثه في الدوره الانتخابيه');
+    expect(typed.paragraphTypesHehForTehMarbuta).toBe(true);
+    expect(
+      readingInContext(
+        'فتره',
+        { before: ['الي'], after: ['ثالثه'], paragraphTypesHehForTehMarbuta: true },
+        list,
+        new Set(),
+      ),
+    ).toMatchObject({ rule: 'a writer who types ه for ة', reading: { form: 'فترة' } });
   });
 
   /** `surface` of sentence `id`, looked up in the sentence typed as the web types it. */

@@ -140,6 +140,25 @@ describe('the background, wired', () => {
     expect(engine.lookupTab).not.toHaveBeenCalled();
   });
 
+  it('lends a word what its paragraph shows of a writer who types ة as ه, not the paragraph', async () => {
+    // No ة anywhere, and the article before a ه: such a writer (teh-marbuta-writing.ts).
+    const sentence = 'قال رئيس الحكومه، في تلك الفتره كانت المدينه هادئه';
+    await send({ type: 'word-context', word: 'الفتره', sentence }, SENDERS.contentScript);
+    await send({ type: 'card-ticket', word: 'الفتره' }, SENDERS.contentScript);
+    expect(engine.lookupTab).toHaveBeenLastCalledWith(
+      {
+        word: 'الفتره',
+        tab: 'senses',
+        context: {
+          before: ['في', 'تلك'],
+          after: ['كانت', 'المدينه', 'هادئه'],
+          paragraphTypesHehForTehMarbuta: true,
+        },
+      },
+      expect.any(Function),
+    );
+  });
+
   it('lends a word its neighbours for its next lookup only, then drops them', async () => {
     // The page text beside the word; the background keeps only the words next to it.
     const beside = { sentence: 'قال، إنه لم يعد مضمار السباق مستخدماً منذ' };

@@ -119,4 +119,13 @@ describe('the words around a word', () => {
     expect(usableContext({ before: ['a', 2], after: [] })).toBeUndefined();
     expect(usableContext('لا')).toBeUndefined();
   });
+
+  it('carry what the paragraph shows of its writer only as true', () => {
+    const words = { before: ['في'], after: [] };
+    expect(usableContext({ ...words, paragraphTypesHehForTehMarbuta: true })).toEqual({
+      ...words,
+      paragraphTypesHehForTehMarbuta: true,
+    });
+    expect(usableContext({ ...words, paragraphTypesHehForTehMarbuta: 'yes' })).toEqual(words);
+  });
 });
