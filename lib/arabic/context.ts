@@ -10,17 +10,15 @@
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';
 import { strictKey } from './normalise';
+import type { WriterHabits } from './writer-habits';
 
 export interface Neighbours {
   /** In text order, the nearest last. */
   before: readonly string[];
   /** In text order, the nearest first. */
   after: readonly string[];
-  /**
-   * The paragraph around shows a writer who types a final ة as ه
-   * (teh-marbuta-writing.ts): read from the text the page lent, which is not kept.
-   */
-  paragraphTypesHehForTehMarbuta?: boolean;
+  /** How the paragraph around shows its writer spells (writer-habits.ts), if at all. */
+  paragraph?: WriterHabits;
 }
 
 /** What the nearest words are, as the rules read them (strict keys). */

@@ -24,3 +24,4 @@ export { neighbourWords } from './segment';
 export { FATHATAN, finalTanween } from './tanween';
 export { typesHehForTehMarbuta, withTehMarbuta } from './teh-marbuta-writing';
 export { parseVerbIndex } from './verb-index';
+export { usableHabits, type WriterHabits } from './writer-habits';

@@ -3,7 +3,7 @@
 // shows of how its writer spells. One owner for the background and the accuracy harness.
 import type { Neighbours } from './context';
 import { neighbourWords } from './segment';
-import { paragraphTypesHehForTehMarbuta } from './teh-marbuta-writing';
+import { writerHabitsIn } from './writer-habits';
 
 /** What the rules read around `word`, from the text just `before` and `after` it. */
 export function neighboursIn(
@@ -12,7 +12,6 @@ export function neighboursIn(
   after: string,
 ): Neighbours & { before: string[]; after: string[] } {
   const nearest = neighbourWords(before, after);
-  return paragraphTypesHehForTehMarbuta(`${before} ${word} ${after}`)
-    ? { ...nearest, paragraphTypesHehForTehMarbuta: true }
-    : nearest;
+  const paragraph = writerHabitsIn(`${before} ${word} ${after}`);
+  return Object.keys(paragraph).length > 0 ? { ...nearest, paragraph } : nearest;
 }

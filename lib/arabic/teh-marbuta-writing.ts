@@ -9,7 +9,6 @@ import { ARTICLE, cliticSplits } from './clitics';
 import type { Neighbours } from './context';
 import { HEH, letterCount, TEH_MARBUTA } from './letters';
 import { strictKey } from './normalise';
-import { arabicWordsIn } from './segment';
 
 /** `word` (of three letters or more) with its final ه read as ة; none if it has no final ه. */
 export function withTehMarbuta(word: string): string | undefined {
@@ -37,24 +36,23 @@ function typedWithHehForTehMarbuta(word: string, holdsNoun: (word: string) => bo
 
 /** True when the paragraph or a neighbour shows a writer who types a final ة as ه. */
 export function typesHehForTehMarbuta(
-  { before, after, paragraphTypesHehForTehMarbuta }: Neighbours,
+  { before, after, paragraph }: Neighbours,
   holdsNoun: (word: string) => boolean,
 ): boolean {
   return (
-    paragraphTypesHehForTehMarbuta === true ||
+    paragraph?.typesHehForTehMarbuta === true ||
     [...before, ...after].map(strictKey).some((word) => typedWithHehForTehMarbuta(word, holdsNoun))
   );
 }
 
 /**
- * Whether a paragraph shows a writer who types a final ة as ه, read without the list: no
- * word of it ends in ة, and one with the article ends in ه after three letters or more
- * (المدينه; not الله, a root's ه after two). Edited text writes its ة, and a paragraph
- * nearly always has one; on the dev sentences as written, 2 of 500 show such a writer
- * (للترفيه and no ة, a root's ه), typed as the web types them, 312.
+ * Whether a paragraph's words (strict keys) show a writer who types a final ة as ه, read
+ * without the list: none ends in ة, and one with the article ends in ه after three letters
+ * or more (المدينه; not الله, a root's ه after two). Edited text writes its ة, and a
+ * paragraph nearly always has one; on the dev sentences as written, 2 of 500 show such a
+ * writer (للترفيه and no ة, a root's ه), typed as the web types them, 312.
  */
-export function paragraphTypesHehForTehMarbuta(text: string): boolean {
-  const words = arabicWordsIn(text).map(strictKey);
+export function paragraphTypesHehForTehMarbuta(words: readonly string[]): boolean {
   if (words.some((word) => word.endsWith(TEH_MARBUTA))) return false;
   return words.some((word) =>
     stemsAfterArticle(word).some((stem) => withTehMarbuta(stem) !== undefined),

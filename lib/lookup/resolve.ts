@@ -1,5 +1,5 @@
 import type { LookupOperation } from '../api/operations';
-import type { LemmaList } from '../arabic';
+import { type LemmaList, usableHabits } from '../arabic';
 import { type FormMemories, lookupMemoryKey, rememberWordForms } from './form-memories';
 import { type Resolution, resolveTab } from './form-resolver';
 import type { GuardedCall } from './guarded-call';
@@ -85,12 +85,13 @@ async function learnFrom(
 /** The words around the word, as many as a lookup takes, or none if malformed. */
 export function usableContext(context: unknown): WordContext | undefined {
   if (typeof context !== 'object' || context === null) return undefined;
-  const { before, after, paragraphTypesHehForTehMarbuta } = context as Partial<WordContext>;
+  const { before, after, paragraph } = context as Partial<WordContext>;
   if (!isStringList(before) || !isStringList(after)) return undefined;
+  const habits = usableHabits(paragraph);
   return {
     before: before.slice(-MAX_CONTEXT_WORDS),
     after: after.slice(0, MAX_CONTEXT_WORDS),
-    ...(paragraphTypesHehForTehMarbuta === true ? { paragraphTypesHehForTehMarbuta } : {}),
+    ...(habits ? { paragraph: habits } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/errors';
 import type { ElementOf, LookupOperation } from '../api/operations';
-import type { CandidateAnalysis } from '../arabic';
+import type { CandidateAnalysis, WriterHabits } from '../arabic';
 
 /** The tabs of the results view (UI contract in architecture.md), in display order. */
 // The service's data types the UI renders, so components depend on the lookup layer only.
@@ -72,8 +72,8 @@ export const MAX_CONTEXT_WORDS = 3;
 export interface WordContext {
   before: string[];
   after: string[];
-  /** Its paragraph shows a writer who types a final ة as ه (teh-marbuta-writing.ts). */
-  paragraphTypesHehForTehMarbuta?: boolean;
+  /** How its paragraph shows its writer spells (lib/arabic/writer-habits.ts). */
+  paragraph?: WriterHabits;
 }
 
 export type TabLookupResponse =

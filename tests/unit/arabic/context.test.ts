@@ -5,10 +5,8 @@ import { isEverydayFormFour } from '../../../lib/arabic/form-four-verbs';
 import { writesHamzas } from '../../../lib/arabic/hamza-writing';
 import type { LemmaList } from '../../../lib/arabic/lemma-list';
 import { neighboursIn } from '../../../lib/arabic/neighbours';
-import {
-  paragraphTypesHehForTehMarbuta,
-  typesHehForTehMarbuta,
-} from '../../../lib/arabic/teh-marbuta-writing';
+import { typesHehForTehMarbuta } from '../../../lib/arabic/teh-marbuta-writing';
+import { writerHabitsIn } from '../../../lib/arabic/writer-habits';
 import { rankedCandidates, readingInContext } from '../../../lib/lookup/lemma-knowledge';
 import { contextAt, readSentences, type Sentence } from '../../../scripts/accuracy/sentences';
 import { asTypedOnTheWeb } from '../../../scripts/accuracy/web-typing';
@@ -222,7 +220,7 @@ describe('a writer who types ه for ة (teh-marbuta-writing.ts)', () => {
     ['no neighbours', { before: [], after: [] }, false],
     [
       'no neighbour shows it, but the paragraph does',
-      { before: ['في'], after: [], paragraphTypesHehForTehMarbuta: true },
+      { before: ['في'], after: [], paragraph: { typesHehForTehMarbuta: true as const } },
       true,
     ],
   ])('%s', (_, neighbours, types) => {
@@ -237,18 +235,18 @@ describe('a writer who types ه for ة (teh-marbuta-writing.ts)', () => {
     ['ه only without the article: a pronoun as likely', 'قرأ كتابه ثم نام', false],
     ['no Arabic', 'hello world', false],
   ])('a paragraph: %s', (_, text, types) => {
-    expect(paragraphTypesHehForTehMarbuta(text)).toBe(types);
+    expect(writerHabitsIn(text).typesHehForTehMarbuta === true).toBe(types);
   });
 
   it('beside no such neighbour, a paragraph that shows the writer opens the noun (فتره → فترة)', () => {
     const alone = readingInContext('فتره', { before: ['في'], after: ['ثالثه'] }, list, new Set());
     expect(alone?.rule).not.toBe('a writer who types ه for ة');
     const typed = neighboursIn('قرر الا يسعي الي', 'فتره', 'ثالثه في الدوره الانتخابيه');
-    expect(typed.paragraphTypesHehForTehMarbuta).toBe(true);
+    expect(typed.paragraph).toEqual({ typesHehForTehMarbuta: true });
     expect(
       readingInContext(
         'فتره',
-        { before: ['الي'], after: ['ثالثه'], paragraphTypesHehForTehMarbuta: true },
+        { before: ['الي'], after: ['ثالثه'], paragraph: { typesHehForTehMarbuta: true } },
         list,
         new Set(),
       ),

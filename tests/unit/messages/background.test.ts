@@ -152,7 +152,7 @@ describe('the background, wired', () => {
         context: {
           before: ['في', 'تلك'],
           after: ['كانت', 'المدينه', 'هادئه'],
-          paragraphTypesHehForTehMarbuta: true,
+          paragraph: { typesHehForTehMarbuta: true },
         },
       },
       expect.any(Function),

@@ -120,12 +120,15 @@ describe('the words around a word', () => {
     expect(usableContext('لا')).toBeUndefined();
   });
 
-  it('carry what the paragraph shows of its writer only as true', () => {
+  it('carry what the paragraph shows of its writer, its known habits only and only as true', () => {
     const words = { before: ['في'], after: [] };
-    expect(usableContext({ ...words, paragraphTypesHehForTehMarbuta: true })).toEqual({
+    const paragraph = { typesHehForTehMarbuta: true };
+    expect(usableContext({ ...words, paragraph })).toEqual({ ...words, paragraph });
+    expect(usableContext({ ...words, paragraph: { ...paragraph, madeUp: true } })).toEqual({
       ...words,
-      paragraphTypesHehForTehMarbuta: true,
+      paragraph,
     });
-    expect(usableContext({ ...words, paragraphTypesHehForTehMarbuta: 'yes' })).toEqual(words);
+    expect(usableContext({ ...words, paragraph: { typesHehForTehMarbuta: 'yes' } })).toEqual(words);
+    expect(usableContext({ ...words, paragraph: 'yes' })).toEqual(words);
   });
 });

@@ -1,0 +1,34 @@
+// How the writer of the paragraph around a looked-up word spells, read once from the text a
+// page lends (the background, lib/arabic/neighbours.ts), without the lemma list: it may not
+// be loaded yet, and the text is not kept for the lookup, only these yes-or-nos. Each habit
+// has its own file; the rules that read it are lib/lookup/lemma-knowledge.ts's. (A writer
+// who types ى as ي, read from الي، حتي، متي, was measured and dropped: docs/decisions.md.)
+import { strictKey } from './normalise';
+import { arabicWordsIn } from './segment';
+import { paragraphTypesHehForTehMarbuta } from './teh-marbuta-writing';
+
+/** What a paragraph shows of its writer; a habit it does not show is absent. */
+export interface WriterHabits {
+  /** A final ة typed ه (المدينه): teh-marbuta-writing.ts. */
+  typesHehForTehMarbuta?: true;
+}
+
+const HABITS: readonly [keyof WriterHabits, (words: readonly string[]) => boolean][] = [
+  ['typesHehForTehMarbuta', paragraphTypesHehForTehMarbuta],
+];
+
+/** The habits `text` shows. */
+export function writerHabitsIn(text: string): WriterHabits {
+  const words = arabicWordsIn(text).map(strictKey);
+  const habits: WriterHabits = {};
+  for (const [habit, shows] of HABITS) if (shows(words)) habits[habit] = true;
+  return habits;
+}
+
+/** `value`'s habits, if it is a WriterHabits (true values only): a boundary's check. */
+export function usableHabits(value: unknown): WriterHabits | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const habits: WriterHabits = {};
+  for (const [habit] of HABITS) if ((value as WriterHabits)[habit] === true) habits[habit] = true;
+  return Object.keys(habits).length > 0 ? habits : undefined;
+}
