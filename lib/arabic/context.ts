@@ -10,7 +10,15 @@
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';
 import { strictKey } from './normalise';
-import type { WriterHabits } from './writer-habits';
+
+/**
+ * What a paragraph shows of how its writer spells, read by writer-habits.ts; a habit it
+ * does not show is absent.
+ */
+export interface WriterHabits {
+  /** A final ة typed ه (المدينه): teh-marbuta-writing.ts. */
+  typesHehForTehMarbuta?: true;
+}
 
 export interface Neighbours {
   /** In text order, the nearest last. */

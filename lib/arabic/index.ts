@@ -10,7 +10,7 @@
 export { analyseScored, analyseWord, type ScoredAnalysis } from './analyse';
 export type { CandidateAnalysis, Inflection, VerbSubject } from './analysis';
 export { cliticSplits } from './clitics';
-export { type Neighbours, preferredInContext } from './context';
+export { type Neighbours, preferredInContext, type WriterHabits } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';
 export { opensOnWaslAlef } from './hamza-writing';
@@ -24,4 +24,4 @@ export { neighbourWords } from './segment';
 export { FATHATAN, finalTanween } from './tanween';
 export { typesHehForTehMarbuta, withTehMarbuta } from './teh-marbuta-writing';
 export { parseVerbIndex } from './verb-index';
-export { usableHabits, type WriterHabits } from './writer-habits';
+export { usableHabits } from './writer-habits';

@@ -3,15 +3,10 @@
 // be loaded yet, and the text is not kept for the lookup, only these yes-or-nos. Each habit
 // has its own file; the rules that read it are lib/lookup/lemma-knowledge.ts's. (A writer
 // who types ى as ي, read from الي، حتي، متي, was measured and dropped: docs/decisions.md.)
+import type { WriterHabits } from './context';
 import { strictKey } from './normalise';
 import { arabicWordsIn } from './segment';
 import { paragraphTypesHehForTehMarbuta } from './teh-marbuta-writing';
-
-/** What a paragraph shows of its writer; a habit it does not show is absent. */
-export interface WriterHabits {
-  /** A final ة typed ه (المدينه): teh-marbuta-writing.ts. */
-  typesHehForTehMarbuta?: true;
-}
 
 const HABITS: readonly [keyof WriterHabits, (words: readonly string[]) => boolean][] = [
   ['typesHehForTehMarbuta', paragraphTypesHehForTehMarbuta],
