@@ -80,6 +80,26 @@ test.describe('inflected words on a page', () => {
     await expectAnalysis(panel, ['المدرسه', 'مدرسة'], 'standard spelling');
   });
 
+  test('مدرسه in a paragraph typed with ه for ة is asked as مدرسة first, not مدرس + "his"', async ({
+    extension,
+    service,
+  }) => {
+    // Its nearest words show no such writer (a full stop ends them); the paragraph does:
+    // no ة anywhere, and المدينه (lib/arabic/teh-marbuta-writing.ts).
+    const callsBefore = service.calls().length;
+    const card = await clickWord(extension, service, '#web-paragraph', 'مدرسه');
+    const panel = visiblePanel(card);
+    await expectEntry(panel, {
+      lexicon: BASIC,
+      lemma: 'مَدْرَسَة',
+      items: ['مكان يتعلم فيه التلاميذ'],
+    });
+    // The words asked, in order (the lexicon list's call asks none).
+    const asked = queriesSince(service, callsBefore).filter((query) => query !== null);
+    expect(asked[0]).toBe('مدرسة');
+    expect(asked).not.toContain('مدرس');
+  });
+
   test('تقول, in a text mostly قال’s "she says", shows قال and never asks for تقول itself', async ({
     extension,
     service,
