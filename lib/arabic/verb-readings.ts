@@ -123,7 +123,7 @@ export function verbLemmas(
         known: attested.size > 0,
       };
       const known = best.get(entry.lemma);
-      if (!known || compareVerbReadings(reading, known) < 0) best.set(entry.lemma, reading);
+      if (!known || compareSameHeadword(reading, known) < 0) best.set(entry.lemma, reading);
     }
   });
   let floor = 0;
@@ -134,6 +134,16 @@ export function verbLemmas(
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Two readings of one headword: where two verbs spelled alike (وضح "be clear" and وضّح
+ * "make clear") read the same affixes, the active first, whichever verb it is, since the
+ * headword asked is the same and the passive is the rarer (يوضح: وضّح's "he makes clear",
+ * not وضح's passive); otherwise VERB_PREFERENCES.
+ */
+const compareSameHeadword = (a: VerbReading, b: VerbReading): number =>
+  (a.row === b.row ? Number(a.entry.passive) - Number(b.entry.passive) : 0) ||
+  compareVerbReadings(a, b);
 
 /** A proclitic that limits the verb after it (clitics.ts cuts them), or none. */
 export type VerbProclitic = '' | typeof FUTURE | typeof LAM;

@@ -123,6 +123,18 @@ describe('the interpreter records what it undid', () => {
     });
   });
 
+  it('reads two verbs spelled alike by their active where both read the same affixes', () => {
+    // يوضح: وضّح's "he makes clear" (form II), not وَضَح's passive "it is made clear".
+    const clear = verbLemmas('يوضح', index).find((guess) => guess.form === 'وضح');
+    expect(clear?.inflections).toEqual([
+      {
+        kind: 'verb',
+        tense: 'present',
+        subject: { person: 3, gender: 'masculine', number: 'singular' },
+      },
+    ]);
+  });
+
   it('keeps the future to imperfects (ستقول → قال, future)', () => {
     const readings = verbLemmas('تقول', index, 'س');
     expect(readings.every((guess) => guess.row[0] === 'i')).toBe(true);
