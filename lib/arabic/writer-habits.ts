@@ -5,16 +5,25 @@
 // who types ى as ي, read from الي، حتي، متي, was measured and dropped: docs/decisions.md.)
 import type { WriterHabits } from './context';
 import { strictKey } from './normalise';
-import { arabicWordsIn } from './segment';
 import { paragraphTypesHehForTehMarbuta } from './teh-marbuta-writing';
 
 const HABITS: readonly [keyof WriterHabits, (words: readonly string[]) => boolean][] = [
   ['typesHehForTehMarbuta', paragraphTypesHehForTehMarbuta],
 ];
 
+/**
+ * What is not an Arabic letter, at a token's ends (punctuation, digits, Latin): plain
+ * ranges, not segment.ts's \p{…} word pattern, whose run over a whole paragraph at every
+ * double-click cost the worker 0.05 MB of heap (npm run bench).
+ */
+const NOT_A_LETTER_AT_AN_END = /^[^\u0621-\u064A]+|[^\u0621-\u064A]+$/gu;
+
 /** The habits `text` shows. */
 export function writerHabitsIn(text: string): WriterHabits {
-  const words = arabicWordsIn(text).map(strictKey);
+  const words = text
+    .split(/\s+/u)
+    .map((token) => strictKey(token).replace(NOT_A_LETTER_AT_AN_END, ''))
+    .filter((word) => word.length > 0);
   const habits: WriterHabits = {};
   for (const [habit, shows] of HABITS) if (shows(words)) habits[habit] = true;
   return habits;
