@@ -20,9 +20,10 @@ const NOT_A_LETTER_AT_AN_END = /^[^\u0621-\u064A]+|[^\u0621-\u064A]+$/gu;
 
 /** The habits `text` shows. */
 export function writerHabitsIn(text: string): WriterHabits {
-  const words = text
-    .split(/\s+/u)
-    .map((token) => strictKey(token).replace(NOT_A_LETTER_AT_AN_END, ''))
+  // strictKey gathers every run of white space into one space: one pass, then split.
+  const words = strictKey(text)
+    .split(' ')
+    .map((token) => token.replace(NOT_A_LETTER_AT_AN_END, ''))
     .filter((word) => word.length > 0);
   const habits: WriterHabits = {};
   for (const [habit, shows] of HABITS) if (shows(words)) habits[habit] = true;

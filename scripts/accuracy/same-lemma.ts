@@ -51,7 +51,4 @@ export function isSameLemma(form: string, lemma: string, upos?: string): boolean
  * tables print how often, beside the figure that accepts it.
  */
 export const isFeminineLemmasMasculine = (form: string, lemma: string, upos?: string): boolean =>
-  form !== lemma &&
-  upos !== 'VERB' &&
-  feminineHeadwords(form).includes(lemma) &&
-  !feminineHeadwords(lemma).includes(form);
+  form !== lemma && isSameLemma(form, lemma, upos) && !feminineHeadwords(lemma).includes(form);

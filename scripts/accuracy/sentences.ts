@@ -1,6 +1,6 @@
 // The dev sentences whole (tests/data/ud-arabic-pud-dev-sentences.json, the same 500
 // sentences as the dev file), so a dev word can be looked up with the words around it,
-// cut by the rule the extension uses on a page (neighbourWords).
+// read by the rule the background uses on the text a page lends (neighboursIn).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { neighboursIn } from '../../lib/arabic';

@@ -73,7 +73,7 @@ export function countWord(tallies: Map<string, Tally>, name: string, outcome: Ou
   if (outcome.right) tally.right++;
   else if (outcome.found) tally.wrong++;
   else tally.nothing++;
-  if (outcome.right && outcome.asMasculine) tally.rightAsMasculine++;
+  if (outcome.asMasculine) tally.rightAsMasculine++;
   tally.calls += outcome.calls;
   tally.maxCalls = Math.max(tally.maxCalls, outcome.calls);
   if (outcome.first) {
