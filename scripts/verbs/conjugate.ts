@@ -70,23 +70,46 @@ export const FORM_FOUR = '>a1o2a3';
 const imperativeStem = (pattern: string, form: string): string =>
   pattern === FORM_FOUR && form.startsWith('{i') ? `>a${form.slice(2)}` : form;
 
+/**
+ * Everyday verbs the lexicon lacks, or writes only in a spelling MSA text does not use, in
+ * its own row format (supplement.csv, Lisan's data, MIT): each row's CLASS names its aspect.
+ */
+const SUPPLEMENT = join(import.meta.dirname, 'supplement.csv');
+const ASPECT_OF_CLASS: Readonly<Record<string, Aspect>> = {
+  '[STEM-PV]': 'p',
+  '[STEM-IV]': 'i',
+  '[STEM-CV]': 'c',
+};
+
+/** A lexicon row as a stem of `aspect`, if it is one. */
+function stemOf(row: Record<string, string>, aspect: Aspect): Stem | undefined {
+  if (row.DEFINE !== 'LEXICON' || !row.LEMMA || !row.FORM) return undefined;
+  return {
+    lemma: row.LEMMA,
+    headword: headword(row.LEMMA),
+    aspect,
+    voice: /vox:p/u.test(row.FEAT ?? '') ? 'p' : 'a',
+    form: aspect === 'c' ? imperativeStem(row.PATTERN_ABSTRACT ?? '', row.FORM) : row.FORM,
+    needs: conjuncts(row['COND-T'] ?? ''),
+    offers: conjuncts(row['COND-S'] ?? ''),
+    senses: (row.GLOSS ?? '').split(';').length,
+    pattern: row.PATTERN_ABSTRACT ?? '',
+  };
+}
+
+/** Every stem of the lexicon in `dir`, then the supplement's. */
 export function readStems(dir: string): Stem[] {
   const stems: Stem[] = [];
-  for (const aspect of ['p', 'i', 'c'] as const) {
+  for (const aspect of ['p', 'i', 'c'] as const)
     for (const row of readCsv(join(dir, `MSA-Verb-LEX-${FILES[aspect]}.csv`))) {
-      if (row.DEFINE !== 'LEXICON' || !row.LEMMA || !row.FORM) continue;
-      stems.push({
-        lemma: row.LEMMA,
-        headword: headword(row.LEMMA),
-        aspect,
-        voice: /vox:p/u.test(row.FEAT ?? '') ? 'p' : 'a',
-        form: aspect === 'c' ? imperativeStem(row.PATTERN_ABSTRACT ?? '', row.FORM) : row.FORM,
-        needs: conjuncts(row['COND-T'] ?? ''),
-        offers: conjuncts(row['COND-S'] ?? ''),
-        senses: (row.GLOSS ?? '').split(';').length,
-        pattern: row.PATTERN_ABSTRACT ?? '',
-      });
+      const stem = stemOf(row, aspect);
+      if (stem) stems.push(stem);
     }
+  for (const row of readCsv(SUPPLEMENT)) {
+    const aspect = ASPECT_OF_CLASS[row.CLASS ?? ''];
+    const stem = aspect && stemOf(row, aspect);
+    if (!stem) throw new Error(`supplement.csv: not a stem row: ${JSON.stringify(row)}`);
+    stems.push(stem);
   }
   return stems;
 }

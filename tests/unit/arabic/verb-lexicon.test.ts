@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseVerbIndex } from '../../../lib/arabic/verb-index';
 import { subjectOf, verbLemmas } from '../../../lib/arabic/verb-readings';
-import { lexiconDir } from '../../../scripts/verbs/camel';
+import { lexiconDir, readCsv } from '../../../scripts/verbs/camel';
 import { conjugator, FORM_FOUR, readStems, type Stem } from '../../../scripts/verbs/conjugate';
 
 const index = parseVerbIndex(
@@ -36,30 +36,62 @@ const PER_KIND = 4;
 const firstLemmas = (fits: (stem: Stem) => boolean): string[] =>
   [...new Set(stems.filter(fits).map((stem) => stem.lemma))].slice(0, PER_KIND);
 
+/** `lemmas`' forms of `aspect` the index does not read back to their verb, and how many. */
+function unreadForms(lemmas: readonly string[], aspect: Stem['aspect']) {
+  const misses: string[] = [];
+  let forms = 0;
+  for (const stem of stems.filter((s) => lemmas.includes(s.lemma) && s.aspect === aspect)) {
+    for (const form of conjugate(stem)) {
+      const word = form.prefix + form.key + form.suffix;
+      if (word === stem.headword) continue; // the lemma itself: no reading needed
+      forms++;
+      const readings = verbLemmas(word, index, '', form.enclitic);
+      const reading = readings.find((guess) => guess.form === stem.headword);
+      const subject = reading?.inflections[0];
+      if (!reading || subject?.kind !== 'verb') misses.push(`${word} (${form.person})`);
+    }
+  }
+  return { forms, misses };
+}
+
 for (const [kind, fits] of Object.entries(KINDS)) {
   const lemmas = firstLemmas(fits);
   describe(`${kind} verbs (${lemmas.join(', ')})`, () => {
     for (const aspect of ['p', 'i', 'c'] as const) {
       it(`reads every ${aspect === 'p' ? 'perfect' : aspect === 'i' ? 'imperfect' : 'imperative'} form back to its verb`, () => {
-        const misses: string[] = [];
-        let forms = 0;
-        for (const stem of stems.filter((s) => lemmas.includes(s.lemma) && s.aspect === aspect)) {
-          for (const form of conjugate(stem)) {
-            const word = form.prefix + form.key + form.suffix;
-            if (word === stem.headword) continue; // the lemma itself: no reading needed
-            forms++;
-            const readings = verbLemmas(word, index, '', form.enclitic);
-            const reading = readings.find((guess) => guess.form === stem.headword);
-            const subject = reading?.inflections[0];
-            if (!reading || subject?.kind !== 'verb') misses.push(`${word} (${form.person})`);
-          }
-        }
+        const { forms, misses } = unreadForms(lemmas, aspect);
         expect(forms).toBeGreaterThan(0);
         expect(misses).toEqual([]);
       });
     }
   });
 }
+
+describe('the supplement (scripts/verbs/supplement.csv): everyday verbs the lexicon lacks', () => {
+  const rows = readCsv(join(import.meta.dirname, '../../../scripts/verbs/supplement.csv'));
+  const lemmas = [...new Set(rows.map((row) => row.LEMMA ?? ''))];
+
+  it('reads every form of its rows back to their verb', () => {
+    for (const aspect of new Set(
+      stems.filter((s) => lemmas.includes(s.lemma)).map((s) => s.aspect),
+    )) {
+      const { forms, misses } = unreadForms(lemmas, aspect);
+      expect(forms).toBeGreaterThan(0);
+      expect(misses).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['ينبغي', 'انبغى', false],
+    ['تنبغي', 'انبغى', false],
+    ['يؤذي', 'آذى', false],
+    ['يؤوون', 'آوى', false],
+    ['تري', 'أرى', true],
+  ])('reads %s as a form of %s', (word, verb, beforePronoun) => {
+    const readings = verbLemmas(word, index, '', beforePronoun);
+    expect(readings.map((reading) => reading.form)).toContain(verb);
+  });
+});
 
 describe('a stem written so only before a pronoun (يُبداه; alone يُبدى)', () => {
   it('is read as its verb there only, not alone', () => {
