@@ -2,8 +2,8 @@
 // scripts/verbs/generate.ts from the Camel Morph MSA verb lexicon): every undiacritised
 // stem of 9,332 verbs, what is left of a conjugated form once its subject prefix and suffix
 // are cut (يقول → قول, قلت → قل, رموا → رم), with the verbs it is a stem of. The file:
-//   a count n, then n lines "<aspect><voice> <affix row numbers>" (verb-affixes.ts numbers
-//   the rows), code k's on line k, then sorted lines "<stem> <verb><codes> <verb><codes>…",
+//   a count n, then n lines "<aspect><voice> <affix row numbers>" (voice a active, p passive,
+//   s the passive of a verb of states; verb-affixes.ts numbers the rows), code k's on line k, then sorted lines "<stem> <verb><codes> <verb><codes>…",
 //   letters one byte each (lemma-codec.ts), a verb spelled as its stem written as nothing;
 //   the verbs of a stem come in the order the generator gives (more senses first). A code
 //   is one character from K (0x4B) below ~, or ~ and one more (code 51 + its char - 0x21):
@@ -19,6 +19,11 @@ export interface VerbStemEntry {
   lemma: string;
   aspect: VerbAspect;
   passive: boolean;
+  /**
+   * A passive of a verb the lexicon glosses only as states (be_elevated): such a verb takes
+   * no object, so its personal passive is hardly ever written.
+   */
+  ofStates: boolean;
   /** Numbers of the affix rows (verb-affixes.ts) the stem takes in this aspect and voice. */
   rows: ReadonlySet<number>;
   /** Place of the verb among the stem's verbs (0 first). */
@@ -37,6 +42,7 @@ export interface VerbIndex {
 interface Code {
   aspect: VerbAspect;
   passive: boolean;
+  ofStates: boolean;
   rows: ReadonlySet<number>;
 }
 
@@ -52,14 +58,20 @@ export function parseVerbIndex(text: string): VerbIndex {
   const firstBreak = text.indexOf('\n');
   const count = Number(text.slice(0, firstBreak));
   const codes: Code[] = [];
+  // Codes of one set of rows in another voice share its Set: 78 Sets for 143 codes, the
+  // worker's heap being tight (npm run bench).
+  const rowSets = new Map<string, ReadonlySet<number>>();
   let at = firstBreak + 1;
   for (let n = 0; n < count; n++) {
     const end = text.indexOf('\n', at);
     const [kind = '', rows = ''] = text.slice(at, end).split(' ');
+    const rowSet = rowSets.get(rows) ?? new Set(rows.split(',').map(Number));
+    rowSets.set(rows, rowSet);
     codes.push({
       aspect: kind.charAt(0) as VerbAspect,
-      passive: kind.charAt(1) === 'p',
-      rows: new Set(rows.split(',').map(Number)),
+      passive: kind.charAt(1) !== 'a',
+      ofStates: kind.charAt(1) === 's',
+      rows: rowSet,
     });
     at = end + 1;
   }

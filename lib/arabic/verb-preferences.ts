@@ -67,6 +67,12 @@ export const VERB_PREFERENCES: readonly VerbPreference[] = [
     rank: ({ row, entry }) => (row[0] === 'p' && entry.passive ? 1 : 0),
   },
   {
+    name: 'not the passive of a verb of states',
+    reason:
+      'A verb the lexicon glosses only as states (سما “be elevated”) takes no object, so hardly a personal passive: another verb’s form spelled alike is the reading (يسمى is سمّى’s “is named”).',
+    rank: ({ entry }) => (entry.ofStates ? 1 : 0),
+  },
+  {
     name: 'not contradicted by the lemma list',
     reason:
       'The lemma list holds the prefix-only forms of the verbs hunspell-ar conjugates, those in common use (يثير: أثار’s, not ثار’s); where it names a word’s verbs, a prefix-only reading of another verb is a rare homograph. Suffixed forms it makes by rule and does not hold: their silence says nothing.',

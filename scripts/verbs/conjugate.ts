@@ -22,6 +22,11 @@ export interface Stem {
   offers: string[];
   /** Senses the lexicon glosses (`;`-separated): a verb of many senses is a common one. */
   senses: number;
+  /**
+   * Every sense is glossed a state (be_elevated, become_gangrenous): a verb that takes no
+   * object, and so has no personal passive (يسمى is سمّى's "is named", not سما's).
+   */
+  stative: boolean;
   /** The verb's pattern, digits for root letters: 1a2a3 form I, >a1o2a3 form IV… */
   pattern: string;
 }
@@ -81,6 +86,10 @@ const ASPECT_OF_CLASS: Readonly<Record<string, Aspect>> = {
   '[STEM-CV]': 'c',
 };
 
+/** Whether every sense of `gloss` is a state ("be_elevated;be_exalted"). */
+const isStative = (gloss: string): boolean =>
+  gloss !== '' && gloss.split(';').every((sense) => /^(be|become)_/u.test(sense.trim()));
+
 /** A lexicon row as a stem of `aspect`, if it is one. */
 function stemOf(row: Record<string, string>, aspect: Aspect): Stem | undefined {
   if (row.DEFINE !== 'LEXICON' || !row.LEMMA || !row.FORM) return undefined;
@@ -93,6 +102,7 @@ function stemOf(row: Record<string, string>, aspect: Aspect): Stem | undefined {
     needs: conjuncts(row['COND-T'] ?? ''),
     offers: conjuncts(row['COND-S'] ?? ''),
     senses: (row.GLOSS ?? '').split(';').length,
+    stative: isStative(row.GLOSS ?? ''),
     pattern: row.PATTERN_ABSTRACT ?? '',
   };
 }

@@ -92,7 +92,10 @@ for (const stem of stems) {
     const aspects = lemmas.get(stem.lemma) ?? new Map<string, Set<string>>();
     lemmas.set(stem.lemma, aspects);
     headwordOf.set(stem.lemma, stem.headword);
-    const kind = stem.aspect + stem.voice;
+    // A verb of states takes no object, so hardly a personal passive, though the lexicon
+    // lists one for every verb: its passive is marked s, for the preference that puts it
+    // after another verb's (يسمى: سمّى's "is named", not سما's).
+    const kind = stem.aspect + (stem.voice === 'p' && stem.stative ? 's' : stem.voice);
     aspects.set(kind, (aspects.get(kind) ?? new Set()).add(id));
     const at = `${form.key} ${stem.lemma} ${kind} ${id}`;
     placesAt.set(at, (placesAt.get(at) ?? new Set()).add(form.enclitic ? 'e' : 'a'));

@@ -167,6 +167,16 @@ describe('the interpreter records what it undid', () => {
     ]);
   });
 
+  it('reads a passive as another verb’s before a verb of states’ (يسمى: سمّى, not سما)', () => {
+    // سما "be elevated" is glossed only as states: it takes no object, hence no passive.
+    expect(stems.find((stem) => stem.lemma === 'samA-u')?.stative).toBe(true);
+    expect(stems.find((stem) => stem.lemma === 'sam~aY')?.stative).toBe(false);
+    const passives = index.lookup('سم').filter((entry) => entry.aspect === 'i' && entry.passive);
+    expect(passives.find((entry) => entry.lemma === 'سما')?.ofStates).toBe(true);
+    expect(passives.find((entry) => entry.lemma === 'سمى')?.ofStates).toBe(false);
+    expect(verbLemmas('يسمى', index)[0]?.form).toBe('سمى');
+  });
+
   it('keeps the future to imperfects (ستقول → قال, future)', () => {
     const readings = verbLemmas('تقول', index, 'س');
     expect(readings.every((guess) => guess.row[0] === 'i')).toBe(true);

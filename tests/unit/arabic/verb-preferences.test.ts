@@ -30,7 +30,15 @@ const reading = (
 ): VerbReading => ({
   row: affixes,
   middle,
-  entry: { lemma, aspect: affixes[0], passive: false, rows: new Set(), rank: 0, ...entry },
+  entry: {
+    lemma,
+    aspect: affixes[0],
+    passive: false,
+    ofStates: false,
+    rows: new Set(),
+    rank: 0,
+    ...entry,
+  },
   attested: false,
   known: false,
   ...list,
@@ -59,6 +67,10 @@ const PAIRS: Record<string, [VerbReading, VerbReading]> = {
   'not a passive perfect': [
     reading('عنى', 'عني', row('i', 'ت', '', '3FS', 'i')),
     reading('تعنى', 'تعني', row('p', '', '', '3MS'), { passive: true }),
+  ],
+  'not the passive of a verb of states': [
+    reading('سمى', 'سم', HE, { passive: true }),
+    reading('سما', 'سم', HE, { passive: true, ofStates: true }),
   ],
   'not contradicted by the lemma list': [
     reading('أثار', 'ثير', HE, {}, { attested: true, known: true }),
