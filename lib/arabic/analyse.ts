@@ -90,6 +90,21 @@ function verbLeads(guess: VerbGuess, stem: string): boolean {
   return guess.attested && prefix === 'ت' && suffix === '' && TEH_IMPERFECT.test(stem);
 }
 
+/**
+ * `names` (the verbs the lemma list conjugates into a stem), with the form I hollow verb
+ * (قاد، صار) each three-letter name with a middle و or ي (قود، صير) may stand for. Where
+ * hunspell-ar holds a form II verb of that spelling (صيّر: يصيّر is يصير unvocalised), it
+ * often lacks the hollow verb's same imperfect: it names 72% of the lexicon's form I hollow
+ * verbs in their imperfect, against 97–100% of every other kind, so its silence there says
+ * nothing against them (يصير → صار, يميل → مال).
+ */
+function withHollowNames(names: ReadonlySet<string>): ReadonlySet<string> {
+  const out = new Set(names);
+  for (const name of names)
+    if (name.length === 3 && (name[1] === 'و' || name[1] === 'ي')) out.add(`${name[0]}ا${name[2]}`);
+  return out;
+}
+
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */
 const VERB_READING_COST = 0.2;
 
@@ -168,7 +183,13 @@ function guessesOf(
     const known = new Set(knowledge.verbLemmasOf(stem));
     if (known.size > 0 && knowledge.knowsVerb(stem)) known.add(stem);
     // The stem index gives every verb the stem is a form of, in verb-preferences.ts's order.
-    const guesses = verbLemmas(stem, knowledge.verbs, before, enclitics.length > 0, known);
+    const guesses = verbLemmas(
+      stem,
+      knowledge.verbs,
+      before,
+      enclitics.length > 0,
+      withHollowNames(known),
+    );
     // The list conjugates the whole word into other verbs: a pronoun cut off it is the
     // rarer reading, and no reading through it leads (تشارك is شارك's, not تشار + ك, أشار's
     // passive with "you").

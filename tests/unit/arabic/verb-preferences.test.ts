@@ -10,7 +10,7 @@ import {
   type VerbReading,
 } from '../../../lib/arabic/verb-preferences';
 import { verbLemmas } from '../../../lib/arabic/verb-readings';
-import { shippedList } from '../../support/shipped-readings';
+import { firstReadingOf, leadOf, shippedList } from '../../support/shipped-readings';
 
 const row = (aspect: string, prefix: string, suffix: string, person: string, mood = '') => {
   const found = VERB_AFFIXES.find(
@@ -140,6 +140,14 @@ describe('the preferences on the shipped verb stem index', () => {
 
   it('reads form I first where form IV is spelled alike and both are in use (يظهر)', () => {
     expect(first('يظهر')).toBe('ظهر');
+  });
+
+  it('reads a hollow imperfect as its hollow verb where the list names only form II (يصير)', () => {
+    // hunspell-ar conjugates صيّر, not صار, into يصير; مال's يميل it names أمال and ميّل.
+    expect(shippedList.lookup('يصير')?.verbOf).toEqual(['صير']);
+    expect(leadOf('يصير')?.form).not.toBe('صير');
+    expect(firstReadingOf('يصير')).toBe('صار');
+    expect(firstReadingOf('يميل')).toBe('مال');
   });
 
   it('keeps the preferences’ order in the costs the analyser weighs', () => {
