@@ -20,6 +20,7 @@ import { type LemmaGuess, nounLemmas, type StemFacts } from './nouns';
 import { particleBeforePronoun } from './particles';
 import { mayLeadThrough, type NounReading, nounLeadRule } from './preferences';
 import { finalTanween, type Tanween } from './tanween';
+import { withHollowNames } from './verb-attestation';
 import type { VerbIndex } from './verb-index';
 import { type VerbGuess, verbLemmas, verbMayCarry, verbProcliticOf } from './verb-readings';
 import { isVerbalNounInDual, isVerbalNounInSoundPlural } from './verbal-nouns';
@@ -88,21 +89,6 @@ const AUXILIARIES: ReadonlySet<string> = new Set(['كان', 'ليس']);
 function verbLeads(guess: VerbGuess, stem: string): boolean {
   const [, prefix, suffix] = guess.row;
   return guess.attested && prefix === 'ت' && suffix === '' && TEH_IMPERFECT.test(stem);
-}
-
-/**
- * `names` (the verbs the lemma list conjugates into a stem), with the form I hollow verb
- * (قاد، صار) each three-letter name with a middle و or ي (قود، صير) may stand for. Where
- * hunspell-ar holds a form II verb of that spelling (صيّر: يصيّر is يصير unvocalised), it
- * often lacks the hollow verb's same imperfect: it names 72% of the lexicon's form I hollow
- * verbs in their imperfect, against 97–100% of every other kind, so its silence there says
- * nothing against them (يصير → صار, يميل → مال).
- */
-function withHollowNames(names: ReadonlySet<string>): ReadonlySet<string> {
-  const out = new Set(names);
-  for (const name of names)
-    if (name.length === 3 && (name[1] === 'و' || name[1] === 'ي')) out.add(`${name[0]}ا${name[2]}`);
-  return out;
 }
 
 /** Nouns outnumber verbs in running text: at equal stripping the noun reading goes first. */

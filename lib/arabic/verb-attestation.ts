@@ -1,0 +1,17 @@
+// What the lemma list's verb forms (hunspell-ar) attest of a stem's verbs, as the verb
+// preferences read it (verb-preferences.ts: "not contradicted by the lemma list").
+
+/**
+ * `names` (the verbs the lemma list conjugates into a stem), with the form I hollow verb
+ * (قاد، صار) each three-letter name with a middle و or ي (قود، صير) may stand for. Where
+ * hunspell-ar holds a form II verb of that spelling (صيّر: يصيّر is يصير unvocalised), it
+ * often lacks the hollow verb's same imperfect: it names 72% of the lexicon's form I hollow
+ * verbs in their imperfect, against 97–100% of every other kind, so its silence there says
+ * nothing against them (يصير → صار, يميل → مال).
+ */
+export function withHollowNames(names: ReadonlySet<string>): ReadonlySet<string> {
+  const out = new Set(names);
+  for (const name of names)
+    if (name.length === 3 && (name[1] === 'و' || name[1] === 'ي')) out.add(`${name[0]}ا${name[2]}`);
+  return out;
+}
