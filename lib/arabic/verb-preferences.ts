@@ -79,10 +79,10 @@ export const VERB_PREFERENCES: readonly VerbPreference[] = [
     rank: ({ attested, row, known }) => (known && !attested && row[2] === '' ? 1 : 0),
   },
   {
-    name: 'not a jussive',
+    name: 'not a jussive or subjunctive',
     reason:
-      'The jussive follows لم, لمّا or a command’s لا; without them the indicative is the reading (context.ts chooses the jussive after لم: لم يكن → كان).',
-    rank: ({ row }) => (row[4] === 'j' ? 1 : 0),
+      'The jussive follows لم, لمّا or a command’s لا, the subjunctive أن, لن, كي or ل; without them the indicative is the reading (يحيا: حيي’s “he lives”, not وحى’s “that they two reveal”; context.ts chooses the jussive after لم: لم يكن → كان).',
+    rank: ({ row }) => (row[4] === 'j' || row[4] === 's' ? 1 : 0),
   },
   {
     name: 'assimilated before doubled',

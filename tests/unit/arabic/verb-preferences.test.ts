@@ -76,7 +76,7 @@ const PAIRS: Record<string, [VerbReading, VerbReading]> = {
     reading('أثار', 'ثير', HE, {}, { attested: true, known: true }),
     reading('ثار', 'ثير', HE, {}, { known: true }),
   ],
-  'not a jussive': [reading('كن', 'كن', HE), reading('كان', 'كن', HE_JUSSIVE)],
+  'not a jussive or subjunctive': [reading('كن', 'كن', HE), reading('كان', 'كن', HE_JUSSIVE)],
   'assimilated before doubled': [reading('وجد', 'جد', HE), reading('جد', 'جد', HE)],
   'an everyday form IV verb': [reading('أطلق', 'طلق', HE), reading('طلق', 'طلق', HE)],
   'form I first (the index’s order)': [
@@ -136,6 +136,10 @@ describe('the preferences on the shipped verb stem index', () => {
   it('reads a hamzated form IV imperfect (يؤنس → آنس) and a form IV perfect (أتاحت → أتاح)', () => {
     expect(verbLemmas('يؤنس', shippedList.verbs).map((guess) => guess.form)).toContain('آنس');
     expect(first('أتاحت')).toBe('أتاح');
+  });
+
+  it('reads an indicative before another verb’s subjunctive (يحيا → حيي, not وحى’s dual)', () => {
+    expect(first('يحيا')).toBe('حيي');
   });
 
   it('reads form I first where form IV is spelled alike and both are in use (يظهر)', () => {
