@@ -3,7 +3,8 @@
 // stem of 9,332 verbs, what is left of a conjugated form once its subject prefix and suffix
 // are cut (يقول → قول, قلت → قل, رموا → رم), with the verbs it is a stem of. The file:
 //   a count n, then n lines "<aspect><voice> <affix row numbers>" (voice a active, p passive,
-//   s the passive of a verb of states; verb-affixes.ts numbers the rows), code k's on line k, then sorted lines "<stem> <verb><codes> <verb><codes>…",
+//   s the passive of a verb of states; verb-affixes.ts numbers the rows), code k's on line
+//   k, then sorted lines "<stem> <verb><codes> <verb><codes>…",
 //   letters one byte each (lemma-codec.ts), a verb spelled as its stem written as nothing;
 //   the verbs of a stem come in the order the generator gives (more senses first). A code
 //   is one character from K (0x4B) below ~, or ~ and one more (code 51 + its char - 0x21):
