@@ -10,8 +10,12 @@
  * nothing against them (يصير → صار, يميل → مال).
  */
 export function withHollowNames(names: ReadonlySet<string>): ReadonlySet<string> {
-  const out = new Set(names);
+  // Runs for every verb reading of every lookup: a new Set only where there is a name to add.
+  let out: Set<string> | undefined;
   for (const name of names)
-    if (name.length === 3 && (name[1] === 'و' || name[1] === 'ي')) out.add(`${name[0]}ا${name[2]}`);
-  return out;
+    if (name.length === 3 && (name[1] === 'و' || name[1] === 'ي')) {
+      out ??= new Set(names);
+      out.add(`${name[0]}ا${name[2]}`);
+    }
+  return out ?? names;
 }
