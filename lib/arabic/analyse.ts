@@ -175,6 +175,7 @@ function guessesOf(
       before,
       enclitics.length > 0,
       withHollowNames(known),
+      knowledge.knowsNoun,
     );
     // The list conjugates the whole word into other verbs: a pronoun cut off it is the
     // rarer reading, and no reading through it leads (تشارك is شارك's, not تشار + ك, أشار's

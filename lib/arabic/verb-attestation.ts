@@ -1,5 +1,6 @@
-// What the lemma list's verb forms (hunspell-ar) attest of a stem's verbs, as the verb
-// preferences read it (verb-preferences.ts: "not contradicted by the lemma list").
+// What the lemma list (hunspell-ar) attests of a stem's verbs, as the verb preferences read
+// it (verb-preferences.ts): its verb forms name them ("not contradicted by the lemma list"),
+// its nouns hold their participles ("assimilated before doubled").
 
 /**
  * `names` (the verbs the lemma list conjugates into a stem), with the form I hollow verb
@@ -18,4 +19,16 @@ export function withHollowNames(names: ReadonlySet<string>): ReadonlySet<string>
       out.add(`${name[0]}ا${name[2]}`);
     }
   return out ?? names;
+}
+
+/**
+ * Whether, of the assimilated verb (وحل) and the doubled one (حلّ) a two-letter imperfect
+ * stem (يحل → حل) may be, the list holds only the doubled verb's passive participle as a
+ * noun (محلول, not موحول). A verb whose participle a dictionary lists is one in use; the
+ * assimilated verb is otherwise the likelier (يجد: موجود; يعد: موعود and معدود).
+ */
+export function doubledInUse(middle: string, knowsNoun: (form: string) => boolean): boolean {
+  if (middle.length !== 2) return false;
+  const [first, second] = middle;
+  return knowsNoun(`م${first}${second}و${second}`) && !knowsNoun(`مو${first}و${second}`);
 }

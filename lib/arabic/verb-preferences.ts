@@ -19,6 +19,12 @@ export interface VerbReading {
   attested: boolean;
   /** The lemma list names verbs it conjugates into the word as written. */
   known: boolean;
+  /**
+   * Of the assimilated and the doubled verb a two-letter imperfect stem may be (يحل: وحل,
+   * حلّ), the list holds only the doubled one's passive participle (محلول, not موحول):
+   * verb-attestation.ts.
+   */
+  doubledInUse: boolean;
 }
 
 export interface VerbPreference {
@@ -34,6 +40,7 @@ const person = ({ row }: VerbReading) => row[3];
 const twoLettersAfterPrefix = ({ row, middle }: VerbReading) =>
   row[0] !== 'p' && [...middle].length === 2;
 /** A doubled verb keeps its two letters as written, in form I or IV (يمد → مد، أمد). */
+const isAssimilatedReading = ({ entry, middle }: VerbReading) => entry.lemma === `و${middle}`;
 const isDoubledReading = ({ entry, middle }: VerbReading) =>
   entry.lemma === middle || entry.lemma === `أ${middle}`;
 
@@ -85,10 +92,14 @@ export const VERB_PREFERENCES: readonly VerbPreference[] = [
     rank: ({ row }) => (row[4] === 'j' || row[4] === 's' ? 1 : 0),
   },
   {
-    name: 'assimilated before doubled',
+    name: 'assimilated before doubled, unless only the doubled is in use',
     reason:
-      'Two letters after the prefix are an assimilated verb’s imperfect (يجد → وجد، يصل → وصل) far more often than a doubled verb’s (جدّ، صلّ).',
-    rank: (reading) => (twoLettersAfterPrefix(reading) && isDoubledReading(reading) ? 1 : 0),
+      'Two letters after the prefix are an assimilated verb’s imperfect (يجد → وجد، يصل → وصل) far more often than a doubled verb’s (جدّ، صلّ), unless the list holds only the doubled verb’s passive participle, the mark of a verb in use (محلول, no موحول: يحل → حلّ).',
+    rank: (reading) => {
+      if (!twoLettersAfterPrefix(reading)) return 0;
+      const after = reading.doubledInUse ? isAssimilatedReading : isDoubledReading;
+      return after(reading) ? 1 : 0;
+    },
   },
   {
     name: 'an everyday form IV verb',

@@ -12,6 +12,7 @@ import type { Inflection, VerbSubject } from './analysis';
 import { FUTURE, LAM } from './clitics';
 import type { LemmaGuess } from './nouns';
 import { VERB_AFFIXES, type VerbAffixRow } from './verb-affixes';
+import { doubledInUse } from './verb-attestation';
 import type { VerbIndex, VerbStemEntry } from './verb-index';
 import { compareVerbReadings, type VerbReading } from './verb-preferences';
 
@@ -84,7 +85,8 @@ function costOf({ row, entry, middle }: VerbReading, future: boolean): number {
  * verb (its best): `before`, the proclitic cut before it, as far as it limits the verb (the
  * future س: an imperfect only; ل: no imperative, VERB_ASPECTS_AFTER), `beforePronoun`
  * when an object pronoun was cut after it (كتبوه: the plural's وا written و), `attested`
- * the verbs the lemma list conjugates into `stem`. A reading's cost never falls below an
+ * the verbs the lemma list conjugates into `stem`, `knowsNoun` whether the list holds a
+ * noun (a participle: verb-attestation.ts). A reading's cost never falls below an
  * earlier one's, so the analyser keeps this order.
  */
 export function verbLemmas(
@@ -93,11 +95,13 @@ export function verbLemmas(
   before: VerbProclitic = '',
   beforePronoun = false,
   attested: ReadonlySet<string> = NONE,
+  knowsNoun: (form: string) => boolean = () => false,
 ): VerbGuess[] {
   const future = before === FUTURE;
   const aspects = VERB_ASPECTS_AFTER[before];
   const best = new Map<string, VerbReading>();
   const looked = new Map<string, VerbStemEntry[]>();
+  const doubledInUseOf = new Map<string, boolean>();
   VERB_AFFIXES.forEach((row, number) => {
     const [aspect, prefix, suffix, , , places] = row;
     if (!aspects.includes(aspect)) return;
@@ -109,6 +113,7 @@ export function verbLemmas(
     if (!entries) {
       entries = index.lookup(middle);
       looked.set(middle, entries);
+      if (entries.length > 0) doubledInUseOf.set(middle, doubledInUse(middle, knowsNoun));
     }
     for (const entry of entries) {
       if (entry.aspect !== aspect || !entry.rows.has(number)) continue;
@@ -121,6 +126,7 @@ export function verbLemmas(
         entry,
         attested: attested.has(entry.lemma),
         known: attested.size > 0,
+        doubledInUse: doubledInUseOf.get(middle) === true,
       };
       const known = best.get(entry.lemma);
       if (!known || compareSameHeadword(reading, known) < 0) best.set(entry.lemma, reading);

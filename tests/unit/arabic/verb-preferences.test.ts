@@ -26,7 +26,7 @@ const reading = (
   middle: string,
   affixes: VerbAffixRow,
   entry: Partial<VerbStemEntry> = {},
-  list: Partial<Pick<VerbReading, 'attested' | 'known'>> = {},
+  list: Partial<Pick<VerbReading, 'attested' | 'known' | 'doubledInUse'>> = {},
 ): VerbReading => ({
   row: affixes,
   middle,
@@ -41,6 +41,7 @@ const reading = (
   },
   attested: false,
   known: false,
+  doubledInUse: false,
   ...list,
 });
 
@@ -77,7 +78,10 @@ const PAIRS: Record<string, [VerbReading, VerbReading]> = {
     reading('ثار', 'ثير', HE, {}, { known: true }),
   ],
   'not a jussive or subjunctive': [reading('كن', 'كن', HE), reading('كان', 'كن', HE_JUSSIVE)],
-  'assimilated before doubled': [reading('وجد', 'جد', HE), reading('جد', 'جد', HE)],
+  'assimilated before doubled, unless only the doubled is in use': [
+    reading('وجد', 'جد', HE),
+    reading('جد', 'جد', HE),
+  ],
   'an everyday form IV verb': [reading('أطلق', 'طلق', HE), reading('طلق', 'طلق', HE)],
   'form I first (the index’s order)': [
     reading('ظهر', 'ظهر', SHE_PAST),
@@ -107,6 +111,34 @@ describe('each verb preference', () => {
       expect(compareVerbReadings(other, preferred)).toBeGreaterThan(0);
     });
   }
+});
+
+describe('a doubled verb in use', () => {
+  const rule = VERB_PREFERENCES.find(({ name }) => name.startsWith('assimilated before doubled'));
+  const inUse = { doubledInUse: true };
+
+  it('goes before the assimilated verb where the list holds only its participle (يحل)', () => {
+    const doubled = reading('حل', 'حل', HE, {}, inUse);
+    const assimilated = reading('وحل', 'حل', HE, {}, inUse);
+    expect(rule?.rank(doubled)).toBeLessThan(rule?.rank(assimilated) ?? 0);
+    expect(compareVerbReadings(doubled, assimilated)).toBeLessThan(0);
+  });
+
+  it('leaves form I against form IV to the later rules (يحب: أحب, everyday)', () => {
+    const formOne = reading('حب', 'حب', HE, {}, inUse);
+    const formFour = reading('أحب', 'حب', HE, {}, inUse);
+    expect(rule?.rank(formOne)).toBe(rule?.rank(formFour));
+    expect(compareVerbReadings(formFour, formOne)).toBeLessThan(0);
+  });
+
+  it('is read from the shipped list: its participles, not a table', () => {
+    // محلول، مكفوف، مصدود are list nouns; موحول، موكوف، موصود are not. موجود is.
+    expect(leadOf('يحل')?.form).toBe('حل');
+    expect(leadOf('تكف')?.form).toBe('كف');
+    expect(leadOf('يصد')?.form).toBe('صد');
+    expect(leadOf('يجد')?.form).toBe('وجد');
+    expect(leadOf('يحب')?.form).toBe('أحب');
+  });
 });
 
 describe('the preferences on the shipped verb stem index', () => {
