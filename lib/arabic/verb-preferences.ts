@@ -111,7 +111,7 @@ export const VERB_PREFERENCES: readonly VerbPreference[] = [
   {
     name: 'form I first (the index’s order)',
     reason:
-      'Form I is the commonest form, then II and IV; within a form the index puts an assimilated verb, then one of many senses, first (verb-index.ts).',
+      'Form I is the commonest form, then II and IV; within a form the index puts an assimilated verb, then one the stem is an active form of, then one of many senses, first (verb-index.ts).',
     rank: ({ entry }) => entry.rank,
   },
   {

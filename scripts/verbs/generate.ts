@@ -156,15 +156,18 @@ function codeText(n: number): string {
 // The order of the verbs of one stem (يكون: كان before كوّن; يعلم: علم، علّم، أعلم): by
 // form, as common in running text (form I, then II and IV, then the rest, as the lexicon
 // counts its verbs of each form); within a form, an assimilated verb first (its imperfect
-// drops its و: يجد، يقف are وجد، وقف before جدّ، قفّ), then the verbs hunspell-ar
+// drops its و: يجد، يقف are وجد، وقف before جدّ، قفّ), then a verb the stem is an active
+// form of before one it is only a passive of (يبلى: بلي "wear out" before بلا's "is
+// tested"; the passive is the rarer voice), then the verbs hunspell-ar
 // conjugates into a word of the stem (its verb list holds the verbs in common use, not all
 // their rare homographs), then by senses (a verb of many senses is a common one).
-const byUse = (key: string, a: string, b: string, attestation: number) => {
+const byUse = (key: string, a: string, b: string, attestation: number, passiveOnly: number) => {
   const [formA = 0, assimilatedA = 1, sensesA = 0] = rankOf.get(`${key} ${a}`) ?? [];
   const [formB = 0, assimilatedB = 1, sensesB = 0] = rankOf.get(`${key} ${b}`) ?? [];
   return (
     formA - formB ||
     assimilatedA - assimilatedB ||
+    passiveOnly ||
     attestation ||
     sensesB - sensesA ||
     (headwordOf.get(a) ?? a).length - (headwordOf.get(b) ?? b).length
@@ -177,7 +180,11 @@ for (const [key, lemmas] of index) {
   const known = (lemma: string) => (attested.has(`${key} ${headwordOf.get(lemma)}`) ? 0 : 1);
   const encodedKey = encodeWord(key);
   if (!encodedKey) throw new Error(`stem outside the letters: ${key}`);
-  const ordered = [...lemmas.entries()].sort(([a], [b]) => byUse(key, a, b, known(a) - known(b)));
+  const passiveOnly = (kinds: Map<string, Set<string>>) =>
+    [...kinds.keys()].some((kind) => kind.charAt(1) === 'a') ? 0 : 1;
+  const ordered = [...lemmas.entries()].sort(([a, kindsA], [b, kindsB]) =>
+    byUse(key, a, b, known(a) - known(b), passiveOnly(kindsA) - passiveOnly(kindsB)),
+  );
   const verbs: [string, string[]][] = [];
   for (const [lemma, aspects] of ordered) {
     const encoded = encodeWord(headwordOf.get(lemma) ?? lemma);

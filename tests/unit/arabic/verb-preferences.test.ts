@@ -155,6 +155,12 @@ describe('the preferences on the shipped verb stem index', () => {
     expect(first('ضع')).toBe('وضع');
   });
 
+  it('puts a verb the stem is an active form of before one of its form it is only a passive of', () => {
+    // يبلى: بلي "wear out" (يَبلى), not بلا's "is tested" (يُبلى); يندى: ندي, not ندا's.
+    expect(first('يبلى')).toBe('بلي');
+    expect(first('يندى')).toBe('ندي');
+  });
+
   it('ranks each verb where it makes the stem, not where a homograph of its headword does', () => {
     // أمر "command" (form I; its imperative مر) and أمرّ (form IV; يمرّ) share a headword.
     expect(first('يمر')).toBe('مر');
