@@ -39,8 +39,9 @@ const person = ({ row }: VerbReading) => row[3];
 /** An imperfect's stem of two letters after its prefix: يجد، يعد، يكن، يمد. */
 const twoLettersAfterPrefix = ({ row, middle }: VerbReading) =>
   row[0] !== 'p' && [...middle].length === 2;
-/** A doubled verb keeps its two letters as written, in form I or IV (يمد → مد، أمد). */
+/** An assimilated verb drops its و in the imperfect (يجد → وجد). */
 const isAssimilatedReading = ({ entry, middle }: VerbReading) => entry.lemma === `و${middle}`;
+/** A doubled verb keeps its two letters as written, in form I or IV (يمد → مد، أمد). */
 const isDoubledReading = ({ entry, middle }: VerbReading) =>
   entry.lemma === middle || entry.lemma === `أ${middle}`;
 
