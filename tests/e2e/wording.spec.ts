@@ -1,5 +1,12 @@
 import { expect, test } from './support/extension';
-import { apiCalls, lookUpInPopup, openCard, openPopup, setUp } from './support/resilience-helpers';
+import {
+  apiCalls,
+  lookUpInPopup,
+  openCard,
+  openPopup,
+  panel,
+  setUp,
+} from './support/resilience-helpers';
 
 /** The words a reader reads when something is missing, in the popup, card and options. */
 
@@ -51,8 +58,12 @@ test('a key limited to 3 calls: once spent, no view names a limit the service ne
   // `limited` allows 3 calls and says only "max limit calls exceeded": no number.
   await setUp(extension, { apiKey: 'limited', serviceUrl: service.baseUrl });
   const popup = await openPopup(extension);
+  // Each answer is awaited, as a reader would: a word typed while the results view is still
+  // loading replaces the one before, which is then never asked (a flaky run spent 2 calls).
   await lookUpInPopup(popup, 'كتاب');
+  await expect(panel(popup)).toContainText('كِتَاب');
   await lookUpInPopup(popup, 'قلم');
+  await expect(panel(popup)).toContainText('قَلَم');
   await lookUpInPopup(popup, 'بيت');
   await expect(popup.getByRole('alert')).toContainText('This key has used its call limit');
   const page = await extension.context.newPage();
