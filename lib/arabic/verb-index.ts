@@ -6,7 +6,7 @@
 //   s the passive of a verb of states; verb-affixes.ts numbers the rows), code k's on line
 //   k, then sorted lines "<stem> <verb><codes> <verb><codes>…",
 //   letters one byte each (lemma-codec.ts), a verb spelled as its stem written as nothing;
-//   the verbs of a stem come in the order the generator gives (more senses first). A code
+//   the verbs of a stem come in the order the generator gives (`byUse` there). A code
 //   is one character from K (0x4B) below ~, or ~ and one more (code 51 + its char - 0x21):
 //   all ASCII, so the worker reads the file as text (lemma-source.ts).
 // As the lemma list, the text stays one string searched in place.

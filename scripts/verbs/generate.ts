@@ -174,14 +174,16 @@ const byUse = (key: string, a: string, b: string, attestation: number, passiveOn
   );
 };
 
+/** 1 where a verb makes the stem only in the passive (its aspect+voice kinds), else 0. */
+const passiveOnly = (kinds: Map<string, Set<string>>) =>
+  [...kinds.keys()].some((kind) => kind.charAt(1) === 'a') ? 0 : 1;
+
 /** A stem's line: its key, then per verb its headword and the definitions of its codes. */
 const entries: [key: string, verbs: [headword: string, definitions: string[]][]][] = [];
 for (const [key, lemmas] of index) {
   const known = (lemma: string) => (attested.has(`${key} ${headwordOf.get(lemma)}`) ? 0 : 1);
   const encodedKey = encodeWord(key);
   if (!encodedKey) throw new Error(`stem outside the letters: ${key}`);
-  const passiveOnly = (kinds: Map<string, Set<string>>) =>
-    [...kinds.keys()].some((kind) => kind.charAt(1) === 'a') ? 0 : 1;
   const ordered = [...lemmas.entries()].sort(([a, kindsA], [b, kindsB]) =>
     byUse(key, a, b, known(a) - known(b), passiveOnly(kindsA) - passiveOnly(kindsB)),
   );
