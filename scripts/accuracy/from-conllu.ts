@@ -143,6 +143,8 @@ export function recordsOf(sentences: readonly Sentence[]): DevRecord[] {
       if (!content || contents.length !== 1) continue;
       if (!ARABIC_WORD_RE.test(strictKey(word.surface))) continue;
       const headword = headwordOf(content.lemma);
+      // A lemma in no Arabic letters (PADT's `amr_W for عمرو) is no headword to measure.
+      if (headword === '') continue;
       records.push({
         // As the dev file: the sentence and the word's first token's number, clitics counted.
         id: `${sentence.id}#${word.tokens[0]?.id}`,

@@ -65,7 +65,7 @@ describe('from-conllu: a treebank as records in the dev file’s format', () => 
     expect(wrong).toEqual([]);
   });
 
-  it('keeps only Arabic words holding one noun, verb or adjective', () => {
+  it('keeps only Arabic words holding one noun, verb or adjective, its lemma in Arabic letters', () => {
     const text = [
       '# sent_id = s1',
       '1\tفي\tفِي\tADP',
@@ -74,9 +74,10 @@ describe('from-conllu: a treebank as records in the dev file’s format', () => 
       '3\tو\tوَ\tCCONJ',
       '4\tكتاب\tكِتَاب\tNOUN',
       '5\tه\tهُوَ\tPRON',
-      '6-7\tكتابكتاب\t_\t_',
-      '6\tكتاب\tكِتَاب\tNOUN',
+      '6\tعمرو\t`amr_W\tNOUN',
+      '7-8\tكتابكتاب\t_\t_',
       '7\tكتاب\tكِتَاب\tNOUN',
+      '8\tكتاب\tكِتَاب\tNOUN',
       '',
     ].join('\n');
     expect(recordsOf(parseConllu(text))).toEqual([
