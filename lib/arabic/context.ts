@@ -72,6 +72,22 @@ const RELATIVES = new Set([
   'اللواتي',
 ]);
 
+/**
+ * Conjunctions of time, manner and condition: the clause they open starts with its verb
+ * (عندما وصلت، كلما تعرضت، لو فصلت). Not حين or بينما, which also stand before a noun.
+ */
+const VERB_CLAUSE_CONJUNCTIONS = new Set([
+  'كما',
+  'مثلما',
+  'عندما',
+  'حينما',
+  'بعدما',
+  'كلما',
+  'طالما',
+  'لو',
+  'إذا',
+]);
+
 /** The conjunctions that open a new clause when joined to its first word. */
 const CONJUNCTIONS = new Set(['و', 'ف']);
 
@@ -167,6 +183,13 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     name: 'relative pronoun before a verb',
     reason: 'الذي، التي، الذين… open a clause that most often starts with its verb.',
     applies: ({ previous }) => RELATIVES.has(previous),
+    preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
+  },
+  {
+    name: 'conjunction before a verb',
+    reason:
+      'كما، عندما، كلما، لو، إذا… open a clause of time, manner or condition, which starts with its verb.',
+    applies: ({ previous }) => VERB_CLAUSE_CONJUNCTIONS.has(previous),
     preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
   },
   {

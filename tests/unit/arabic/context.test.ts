@@ -55,6 +55,25 @@ describe('the sentence chooses among a word’s readings', () => {
     });
   });
 
+  it.each([
+    ['n01067023', 'عرضت', 'عرض'], // كما عرضت في أكتوبر: "as she presented", not the noun عرض
+    ['w01142013', 'تزوجت', 'تزوج'], // عندما تزوجت من …
+  ])('conjunction before a verb: %s %s → %s', (id, surface, lemma) => {
+    expect(chosen(id, surface)).toMatchObject({
+      rule: 'conjunction before a verb',
+      reading: { form: lemma, pos: 'verb' },
+    });
+  });
+
+  it('conjunction before a verb: لو فصلت → فصل, not the word’s own entry; not after حين', () => {
+    const after = ['الحكومة'];
+    expect(
+      readingInContext('فصلت', { before: ['حتى', 'لو'], after }, list, new Set()),
+    ).toMatchObject({ rule: 'conjunction before a verb', reading: { form: 'فصل', pos: 'verb' } });
+    // حين also stands before a noun (حين الحاجة): it chooses nothing.
+    expect(readingInContext('فصلت', { before: ['حين'], after }, list, new Set())).toBeUndefined();
+  });
+
   it('لا before an imperfect or a noun: لا أسميها وحشاً → سمّى "I call it", not a perfect', () => {
     // The annotators give اسم ("its names"); the sentence is "I do not call it a monster".
     expect(chosen('n01095009', 'أسميها')).toMatchObject({
