@@ -88,6 +88,31 @@ const VERB_CLAUSE_CONJUNCTIONS = new Set([
   'إذا',
 ]);
 
+/**
+ * Prepositions, before which a verb does not stand: the word after one is a noun (منذ
+ * تسلمها "since its handing over", في تقدمه). Not من (also "who", before a verb), حتى
+ * (also "so that"), بعد and قبل (also verbs and adverbs before ما). منذ alone also stands
+ * before a perfect (منذ بدأت الحرب): after it only the imperfect is ruled out.
+ */
+const PREPOSITIONS = new Set([
+  'في',
+  'على',
+  'إلى',
+  'عن',
+  'مع',
+  'منذ',
+  'حول',
+  'خلال',
+  'ضد',
+  'لدى',
+  'نحو',
+  'عبر',
+  'بين',
+  'عند',
+  'تجاه',
+  'دون',
+]);
+
 /** The conjunctions that open a new clause when joined to its first word. */
 const CONJUNCTIONS = new Set(['و', 'ف']);
 
@@ -191,6 +216,22 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       'كما، عندما، كلما، لو، إذا… open a clause of time, manner or condition, which starts with its verb.',
     applies: ({ previous }) => VERB_CLAUSE_CONJUNCTIONS.has(previous),
     preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
+  },
+  {
+    name: 'preposition before a noun',
+    reason:
+      'A preposition governs a noun (في تقدمه، منذ تسلمها): a noun reading with no preposition or conjunction of its own goes before a verb one; after منذ, which also stands before a perfect, any reading but an imperfect.',
+    applies: ({ previous }) => PREPOSITIONS.has(previous),
+    // Only where a verb reading is among the word's: the rule rules verbs out, it does not
+    // choose among nouns.
+    preference: (reading, _word, { previous }, readings) => {
+      const ruledOut = (each: CandidateAnalysis) =>
+        isVerbAnalysis(each) && (previous !== 'منذ' || verbTenseOf(each) === 'present');
+      if (!readings.some(ruledOut) || ruledOut(reading)) return undefined;
+      // Nor does a preposition or a conjunction stand between it and its noun (في كدمتهن is
+      // كدمة + هن, no ك "like"): only the article.
+      return reading.proclitics.every((clitic) => clitic === 'ال') ? 0 : undefined;
+    },
   },
   {
     name: 'قد before a verb',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTEXT_RULES } from '../../../lib/arabic/context';
+import type { CandidateAnalysis } from '../../../lib/arabic/analysis';
+import { CONTEXT_RULES, preferredInContext } from '../../../lib/arabic/context';
 import { isEverydayFormFour } from '../../../lib/arabic/form-four-verbs';
 import { writesHamzas } from '../../../lib/arabic/hamza-writing';
 import type { LemmaList } from '../../../lib/arabic/lemma-list';
@@ -72,6 +73,38 @@ describe('the sentence chooses among a word’s readings', () => {
     ).toMatchObject({ rule: 'conjunction before a verb', reading: { form: 'فصل', pos: 'verb' } });
     // حين also stands before a noun (حين الحاجة): it chooses nothing.
     expect(readingInContext('فصلت', { before: ['حين'], after }, list, new Set())).toBeUndefined();
+  });
+
+  it('preposition before a noun: منذ تسلمها → the noun تسلم "handing over", not سلّم', () => {
+    expect(chosen('n01101003', 'تسلمها')).toMatchObject({
+      rule: 'preposition before a noun',
+      reading: { form: 'تسلم', enclitics: ['ها'] },
+    });
+    // في سيفهم is "in their sword", not the future "he will understand".
+    expect(readingInContext('سيفهم', { before: ['في'], after: [] }, list, new Set())).toMatchObject(
+      { rule: 'preposition before a noun', reading: { form: 'سيف', enclitics: ['هم'] } },
+    );
+  });
+
+  it('preposition before a noun: منذ also stands before a perfect, which keeps its verb', () => {
+    const he = { person: 3, gender: 'masculine', number: 'singular' } as const;
+    const verb = (form: string, tense: 'past' | 'present'): CandidateAnalysis => ({
+      form,
+      proclitics: [],
+      enclitics: [],
+      inflections: [{ kind: 'verb', tense, subject: he }],
+      pos: 'verb',
+    });
+    // تقدم: تقدّم "he advanced", تُقدِّم "she presents", the noun تقدّم "progress".
+    const [past, present] = [verb('تقدم', 'past'), verb('قدم', 'present')];
+    const noun: CandidateAnalysis = { ...past, inflections: [], pos: 'noun' };
+    const after = (previous: string) =>
+      preferredInContext('تقدم', [present, past, noun], [present], {
+        before: [previous],
+        after: [],
+      })?.reading;
+    expect(after('منذ')).toBe(past);
+    expect(after('في')).toBe(noun);
   });
 
   it('لا before an imperfect or a noun: لا أسميها وحشاً → سمّى "I call it", not a perfect', () => {
