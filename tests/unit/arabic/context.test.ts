@@ -98,13 +98,13 @@ describe('the sentence chooses among a word’s readings', () => {
     // تقدم: تقدّم "he advanced", تُقدِّم "she presents", the noun تقدّم "progress".
     const [past, present] = [verb('تقدم', 'past'), verb('قدم', 'present')];
     const noun: CandidateAnalysis = { ...past, inflections: [], pos: 'noun' };
-    const after = (previous: string) =>
+    const readingAfter = (previous: string) =>
       preferredInContext('تقدم', [present, past, noun], [present], {
         before: [previous],
         after: [],
       })?.reading;
-    expect(after('منذ')).toBe(past);
-    expect(after('في')).toBe(noun);
+    expect(readingAfter('منذ')).toBe(past);
+    expect(readingAfter('في')).toBe(noun);
   });
 
   it('لا before an imperfect or a noun: لا أسميها وحشاً → سمّى "I call it", not a perfect', () => {
