@@ -9,6 +9,15 @@
 // Measured and left out (npm run accuracy, docs/decisions.md): a direct object after a form
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';
+import {
+  CONJUNCTIONS,
+  IMPERFECT_PARTICLES,
+  JUSSIVE,
+  KAANA_PREFIX,
+  PREPOSITIONS,
+  RELATIVES,
+  VERB_CLAUSE_CONJUNCTIONS,
+} from './context-words';
 import { strictKey } from './normalise';
 
 /**
@@ -55,67 +64,6 @@ export interface ContextRule {
   ): number | undefined;
 }
 
-/** Particles that put the imperfect after them in the jussive (لم) or subjunctive (لن كي). */
-const JUSSIVE = new Set(['لم', 'لما']);
-// Not أن: unvocalised it is also أنّ, which a noun follows (أن تدخلها ضروري).
-const IMPERFECT_PARTICLES = new Set(['لم', 'لما', 'لن', 'كي', 'لكي', 'سوف']);
-/** Relative pronouns: the clause they open starts with its verb (التي قضتها, الذين يقفون). */
-const RELATIVES = new Set([
-  'الذي',
-  'التي',
-  'الذين',
-  'اللذان',
-  'اللذين',
-  'اللتان',
-  'اللتين',
-  'اللاتي',
-  'اللواتي',
-]);
-
-/**
- * Conjunctions of time, manner and condition: the clause they open starts with its verb
- * (عندما وصلت، كلما تعرضت، لو فصلت). Not حين or بينما, which also stand before a noun.
- */
-const VERB_CLAUSE_CONJUNCTIONS = new Set([
-  'كما',
-  'مثلما',
-  'عندما',
-  'حينما',
-  'بعدما',
-  'كلما',
-  'طالما',
-  'لو',
-  'إذا',
-]);
-
-/**
- * Prepositions, before which a verb does not stand: the word after one is a noun (منذ
- * تسلمها "since its handing over", في تقدمه). Not من (also "who", before a verb), حتى
- * (also "so that"), بعد and قبل (also verbs and adverbs before ما). منذ alone also stands
- * before a perfect (منذ بدأت الحرب): after it only the imperfect is ruled out.
- */
-const PREPOSITIONS = new Set([
-  'في',
-  'على',
-  'إلى',
-  'عن',
-  'مع',
-  'منذ',
-  'حول',
-  'خلال',
-  'ضد',
-  'لدى',
-  'نحو',
-  'عبر',
-  'بين',
-  'عند',
-  'تجاه',
-  'دون',
-]);
-
-/** The conjunctions that open a new clause when joined to its first word. */
-const CONJUNCTIONS = new Set(['و', 'ف']);
-
 /** A definite noun (the article, a stem of two letters or more), not a relative pronoun. */
 function opensDefinite(word: string | undefined): boolean {
   const key = strictKey(word ?? '');
@@ -160,20 +108,6 @@ function jussiveShortened(reading: CandidateAnalysis, word: string): number {
   if (/^.ا.$/u.test(reading.form)) return 0;
   return /^..[ىاي]$/u.test(reading.form) ? 0.5 : 1;
 }
-
-/**
- * كان's forms and the person prefix of an imperfect that agrees with each (كان يقول، كانت
- * تقول، كنا نقول). Not أ (كنت أعرف): after كنت an elative is as likely (كنت أكثر).
- */
-const KAANA_PREFIX: ReadonlyMap<string, string> = new Map([
-  ...['كان', 'كانوا', 'كانا', 'يكون', 'يكونون', 'يكونوا', 'يكن', 'يكونا'].map(
-    (form) => [form, 'ي'] as const,
-  ),
-  ...['كانت', 'كانتا', 'تكون', 'تكن', 'كنت', 'تكونون', 'تكونوا'].map(
-    (form) => [form, 'ت'] as const,
-  ),
-  ...['كنا', 'نكون', 'نكن'].map((form) => [form, 'ن'] as const),
-]);
 
 export const CONTEXT_RULES: readonly ContextRule[] = [
   {
