@@ -19,7 +19,12 @@ export { type LemmaFacts, type LemmaList, type LemmaTexts, parseLemmaList } from
 export { neighboursIn } from './neighbours';
 export { looseKey, mayStandIn, strictKey } from './normalise';
 export * from './page';
-export { confirmedAnalyses, leadingReading, rankAnalyses } from './ranking';
+export {
+  confirmedAnalyses,
+  confirmedAnalysesPerKind,
+  leadingReading,
+  rankAnalyses,
+} from './ranking';
 export { neighbourWords } from './segment';
 export { FATHATAN, finalTanween } from './tanween';
 export { typesHehForTehMarbuta, withTehMarbuta } from './teh-marbuta-writing';

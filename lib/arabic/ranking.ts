@@ -4,7 +4,7 @@
 // known is left: the service's lexicons are larger than any list). Within a class, the
 // reading that undid least comes first.
 import { firstPerForm, type ScoredAnalysis } from './analyse';
-import type { CandidateAnalysis } from './analysis';
+import { type CandidateAnalysis, isVerbAnalysis } from './analysis';
 import { NOUN_ONLY_PROCLITICS } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
@@ -138,9 +138,26 @@ export function confirmedAnalyses(
   scored: readonly ScoredAnalysis[],
   knowledge: RankingKnowledge,
 ): CandidateAnalysis[] {
-  return firstPerForm(
-    rankedReadings(scored, knowledge)
-      .filter(({ rank }) => rank === CONFIRMED)
-      .map(({ entry }) => entry.analysis),
-  );
+  return firstPerForm(confirmedInOrder(scored, knowledge));
 }
+
+/**
+ * As confirmedAnalyses, but one reading per form and part of speech: a lookup asks a form
+ * once, whatever it is read as, but the sentence tells a verb from a noun of the same
+ * letters (قد تشاجرا: تشاجر's "they two quarrelled", not its noun in the accusative).
+ */
+export function confirmedAnalysesPerKind(
+  scored: readonly ScoredAnalysis[],
+  knowledge: RankingKnowledge,
+): CandidateAnalysis[] {
+  const seen = new Set<string>();
+  return confirmedInOrder(scored, knowledge).filter((analysis) => {
+    const key = `${analysis.form} ${isVerbAnalysis(analysis)}`;
+    return !seen.has(key) && seen.add(key) !== undefined;
+  });
+}
+
+const confirmedInOrder = (scored: readonly ScoredAnalysis[], knowledge: RankingKnowledge) =>
+  rankedReadings(scored, knowledge)
+    .filter(({ rank }) => rank === CONFIRMED)
+    .map(({ entry }) => entry.analysis);

@@ -5,6 +5,7 @@ import {
   analyseScored,
   type CandidateAnalysis,
   confirmedAnalyses,
+  confirmedAnalysesPerKind,
   type LemmaList,
   leadingReading,
   type Neighbours,
@@ -66,7 +67,7 @@ export function readingInContext(
   }
   const key = strictKey(word);
   const itself: CandidateAnalysis = { form: key, proclitics: [], enclitics: [], inflections: [] };
-  const confirmed = confirmedAnalyses(scored, knowledge);
+  const confirmed = confirmedAnalysesPerKind(scored, knowledge);
   // A reading that assumes no part of speech (the word itself, as typed or with its
   // spelling set right, a clitic cut) is what the list knows its lemma as: a verb (لعب
   // after قد; ادى → أدى after الذي), a noun, or both.

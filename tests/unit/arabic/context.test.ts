@@ -75,6 +75,17 @@ describe('the sentence chooses among a word’s readings', () => {
     expect(readingInContext('فصلت', { before: ['حين'], after }, list, new Set())).toBeUndefined();
   });
 
+  it('sees a verb and a noun of the same letters apart: قد تشاجرا → the verb تشاجر', () => {
+    // Alone, تشاجرا is asked as تشاجر (its accusative noun reading first); after قد the rule
+    // must find تشاجر's perfect "they two quarrelled", not شاجر's subjunctive.
+    expect(
+      readingInContext('تشاجرا', { before: ['قد'], after: [] }, list, new Set()),
+    ).toMatchObject({
+      rule: 'قد before a verb',
+      reading: { form: 'تشاجر', pos: 'verb', inflections: [{ kind: 'verb', tense: 'past' }] },
+    });
+  });
+
   it('preposition before a noun: منذ تسلمها → the noun تسلم "handing over", not سلّم', () => {
     expect(chosen('n01101003', 'تسلمها')).toMatchObject({
       rule: 'preposition before a noun',
