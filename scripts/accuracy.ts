@@ -18,6 +18,7 @@ import { measureDataFile } from './accuracy/data-file';
 import { functionWordTable } from './accuracy/function-words';
 import { listLexicon, withHeadwords } from './accuracy/lexicon';
 import { type Miss, measure } from './accuracy/measure';
+import { paradigmSentenceTable } from './accuracy/paradigm-sentences';
 import { type DevRecord, readRecords } from './accuracy/records';
 import { contextOfRecord, readSentences } from './accuracy/sentences';
 import { basicRow, detailedRow, emptyTally, type TableRow } from './accuracy/tally';
@@ -132,6 +133,11 @@ async function main(): Promise<void> {
     : { contextRows: [], ruleRows: [] };
   printTable('The dev set with the words around each word, and without:', contextRows);
   printTable('Each context rule, on the dev words where it chose a reading:', ruleRows);
+  const placedRows = wanted('context') ? await paradigmSentenceTable({ ...shared, base }) : [];
+  printTable(
+    'The paradigm sets in a sentence: each word alone, then after the word that settles what it is:',
+    placedRows,
+  );
 
   const typedContextOf = (record: DevRecord) =>
     contextOfRecord(record, sentences, (word) => asTypedOnTheWeb(word).typed);
@@ -155,6 +161,7 @@ async function main(): Promise<void> {
     paradigmRows,
     contextRows,
     ruleRows,
+    placedRows,
     webRows,
     functionWordRows: functionWords.rows,
     misses: dev.misses,
