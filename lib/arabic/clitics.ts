@@ -37,6 +37,9 @@ export const NOUN_LETTER_PROCLITICS: readonly string[] = [
 ];
 /** Proclitics a verb never takes: the article and the prepositions ب، ك. */
 export const NOUN_ONLY_PROCLITICS: ReadonlySet<string> = new Set([ARTICLE, ...NOUN_PREPOSITIONS]);
+/** Whether a verb can carry `proclitics` (none of the article, ب or ك). */
+export const verbCarriesProclitics = (proclitics: readonly string[]): boolean =>
+  !proclitics.some((clitic) => NOUN_ONLY_PROCLITICS.has(clitic));
 /** Letters a word needs before its ال is cut as the article (ال + at least two). */
 const MIN_WITH_ARTICLE = 4;
 const MIN_STEM = 2;

@@ -64,6 +64,14 @@ export interface ContextRule {
   ): number | undefined;
 }
 
+/**
+ * A verb reading with no conjunction of its own, as a verb right after the word that
+ * governs it is: nothing stands between قد, لم or الذي and its verb (قد وعدا is وعد's
+ * "they two promised", not و + عدا).
+ */
+const verbRightAfter = (reading: CandidateAnalysis): boolean =>
+  isVerbAnalysis(reading) && !reading.proclitics.some((clitic) => CONJUNCTIONS.has(clitic));
+
 /** A definite noun (the article, a stem of two letters or more), not a relative pronoun. */
 function opensDefinite(word: string | undefined): boolean {
   const key = strictKey(word ?? '');
@@ -116,7 +124,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       'لم، لن، كي، سوف take a verb in the imperfect: a present verb reading goes before a noun one (لم يعد → عاد).',
     applies: ({ previous }) => IMPERFECT_PARTICLES.has(previous),
     preference: (reading, word, { previous }) => {
-      if (verbTenseOf(reading) !== 'present') return undefined;
+      if (verbTenseOf(reading) !== 'present' || !verbRightAfter(reading)) return undefined;
       return JUSSIVE.has(previous) ? jussiveShortened(reading, word) : 1;
     },
   },
@@ -142,14 +150,14 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     name: 'relative pronoun before a verb',
     reason: 'الذي، التي، الذين… open a clause that most often starts with its verb.',
     applies: ({ previous }) => RELATIVES.has(previous),
-    preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
+    preference: (reading) => (verbRightAfter(reading) ? 0 : undefined),
   },
   {
     name: 'conjunction before a verb',
     reason:
       'كما، عندما، كلما، لو، إذا… open a clause of time, manner or condition, which starts with its verb.',
     applies: ({ previous }) => VERB_CLAUSE_CONJUNCTIONS.has(previous),
-    preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
+    preference: (reading) => (verbRightAfter(reading) ? 0 : undefined),
   },
   {
     name: 'preposition before a noun',
@@ -171,7 +179,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
     name: 'قد before a verb',
     reason: 'قد and لقد stand only before a verb, perfect or imperfect.',
     applies: ({ previous }) => previous === 'قد' || previous === 'لقد',
-    preference: (reading) => (isVerbAnalysis(reading) ? 0 : undefined),
+    preference: (reading) => (verbRightAfter(reading) ? 0 : undefined),
   },
   {
     name: 'verb opening a clause before its subject',

@@ -9,7 +9,7 @@
 // (tests/unit/structure.test.ts) fails on an import around these, or an unused export.
 export { analyseScored, analyseWord, type ScoredAnalysis } from './analyse';
 export type { CandidateAnalysis, Inflection, VerbSubject } from './analysis';
-export { cliticSplits } from './clitics';
+export { cliticSplits, verbCarriesProclitics } from './clitics';
 export { type Neighbours, preferredInContext, type WriterHabits } from './context';
 export { withEditedSpellings } from './edited-spelling';
 export { bothFormsCommon } from './form-four-verbs';

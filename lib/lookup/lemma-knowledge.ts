@@ -15,6 +15,7 @@ import {
   type ScoredAnalysis,
   strictKey,
   typesHehForTehMarbuta,
+  verbCarriesProclitics,
   withEditedSpellings,
   withTehMarbuta,
 } from '../arabic';
@@ -76,7 +77,8 @@ export function readingInContext(
     const facts = list.lookup(reading.form);
     const kinds: CandidateAnalysis[] = [];
     if (facts?.noun) kinds.push({ ...reading, pos: 'noun' });
-    if (facts?.verb) kinds.push({ ...reading, pos: 'verb' });
+    if (facts?.verb && verbCarriesProclitics(reading.proclitics))
+      kinds.push({ ...reading, pos: 'verb' });
     return reading === itself || kinds.length > 0 ? kinds : [reading];
   });
   const lead = leadingReading(scored, knowledge);

@@ -86,6 +86,18 @@ describe('the sentence chooses among a word’s readings', () => {
     });
   });
 
+  it('after قد, a verb with no و of its own and no preposition: قد وعدا → وعد, قد برقع → no ب + verb', () => {
+    const afterQad = (word: string) =>
+      readingInContext(word, { before: ['قد'], after: [] }, list, new Set());
+    // "they two promised", not و + عدا "and ran": nothing stands between قد and its verb.
+    expect(afterQad('وعدا')).toMatchObject({
+      rule: 'قد before a verb',
+      reading: { form: 'وعد', proclitics: [], pos: 'verb' },
+    });
+    // ب takes a noun only: رقع's verb reading is not برقع's.
+    expect(afterQad('برقع')?.reading.proclitics ?? []).not.toContain('ب');
+  });
+
   it('preposition before a noun: منذ تسلمها → the noun تسلم "handing over", not سلّم', () => {
     expect(chosen('n01101003', 'تسلمها')).toMatchObject({
       rule: 'preposition before a noun',
