@@ -1,6 +1,6 @@
 // The paradigm sets in a sentence, for npm run accuracy: words the dev text does not hold,
 // each after a word that settles what it is (a perfect after قد, an indicative after سوف, a
-// noun after في), looked up alone and then with that word before it. The dev sentences
+// subjunctive after لن, a jussive after لم, a noun after في), looked up alone and then with that word before it. The dev sentences
 // judge the context rules on the dev text only; these judge them on generated words, whose
 // lemma is known (the form's own verb or noun: the strict measure, the same both ways).
 import type { WordContext } from '../../lib/lookup/types';
@@ -15,11 +15,13 @@ interface Placement {
   name: string;
   /** The word placed before each record's word. */
   before: string;
-  records(): DevRecord[];
+  records(): (DevRecord & { mood?: string })[];
 }
 
-const verbsOf = (detail: string) =>
-  verbParadigmRecords().filter((record) => record.detail === detail);
+const verbsOf = (detail: string, mood?: string) =>
+  verbParadigmRecords().filter(
+    (record) => record.detail === detail && (mood === undefined || record.mood === mood),
+  );
 
 export const PLACEMENTS: readonly Placement[] = [
   { name: 'verb perfects after قد', before: 'قد', records: () => verbsOf('perfect') },
@@ -29,6 +31,18 @@ export const PLACEMENTS: readonly Placement[] = [
     // The set writes the future's س only before an indicative: those forms, without it.
     records: () =>
       verbsOf('imperfect س+').map((record) => ({ ...record, surface: record.surface.slice(1) })),
+  },
+  {
+    name: 'verb subjunctives after لن',
+    before: 'لن',
+    records: () => verbsOf('imperfect', 's'),
+  },
+  {
+    // The set keeps a form once, as its first mood: the jussives here are those written
+    // otherwise than the indicative (يكن، يعد، يبق، يؤد).
+    name: 'verb jussives after لم',
+    before: 'لم',
+    records: () => verbsOf('imperfect', 'j'),
   },
   {
     name: 'nouns after في',

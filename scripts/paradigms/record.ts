@@ -11,6 +11,8 @@ export interface DevRecord {
   upos: 'NOUN' | 'VERB' | 'ADJ';
   category: string;
   detail: string;
+  /** A verb imperfect's mood: i, s or j (the paradigm sets in a sentence place by it). */
+  mood?: string;
 }
 
 export interface ParadigmSet {

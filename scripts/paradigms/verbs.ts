@@ -86,6 +86,7 @@ export function verbParadigmRecords(stride = SAMPLE_STRIDE): DevRecord[] {
           upos: 'VERB',
           category: 'verb',
           detail: clitics ? `${detailOf(form)} ${clitics}` : detailOf(form),
+          ...(form.mood ? { mood: form.mood } : {}),
         });
       }
     }
