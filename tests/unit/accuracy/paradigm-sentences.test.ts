@@ -4,28 +4,26 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEMENTS } from '../../../scripts/accuracy/paradigm-sentences';
 
-const placed = (name: string) => PLACEMENTS.find((placement) => placement.name === name);
+type Placed = ReturnType<(typeof PLACEMENTS)[number]['records']>[number];
 
 describe('the paradigm sets in a sentence', () => {
-  it('places each verb form after a particle that governs it, bare nouns after في', () => {
-    const perfects = placed('verb perfects after قد')?.records() ?? [];
-    const indicatives = placed('verb indicatives after سوف')?.records() ?? [];
-    const nouns = placed('nouns after في')?.records() ?? [];
-    expect(perfects.length).toBeGreaterThan(1000);
-    expect(perfects.every((record) => record.detail === 'perfect')).toBe(true);
-    expect(indicatives.length).toBeGreaterThan(1000);
+  it.each([
+    ['verb perfects after قد', 1000, (record: Placed) => record.detail === 'perfect'],
     // The set's س+ forms are its indicatives; the ones placed are the same words without it.
-    expect(indicatives.every((record) => record.detail === 'imperfect س+')).toBe(true);
-    expect(indicatives.some((record) => record.surface.startsWith('سي'))).toBe(false);
-    const subjunctives = placed('verb subjunctives after لن')?.records() ?? [];
-    const jussives = placed('verb jussives after لم')?.records() ?? [];
-    expect(subjunctives.length).toBeGreaterThan(500);
-    expect(subjunctives.every((record) => record.mood === 's')).toBe(true);
+    [
+      'verb indicatives after سوف',
+      1000,
+      (record: Placed) => record.detail === 'imperfect س+' && !record.surface.startsWith('س'),
+    ],
+    ['verb subjunctives after لن', 500, (record: Placed) => record.mood === 's'],
     // The jussives written otherwise than their indicative: a hollow or defective verb's
     // shortened vowel (يؤد).
-    expect(jussives.length).toBeGreaterThan(50);
-    expect(jussives.every((record) => record.mood === 'j')).toBe(true);
-    expect(nouns.length).toBeGreaterThan(500);
-    expect(nouns.some((record) => record.category.includes('prefix'))).toBe(false);
+    ['verb jussives after لم', 50, (record: Placed) => record.mood === 'j'],
+    // A proclitic of its own (لبيتها) does not follow a preposition.
+    ['nouns after في', 500, (record: Placed) => !record.category.includes('prefix')],
+  ])('%s: more than %i words, each one the word before can govern', (name, least, fits) => {
+    const records = PLACEMENTS.find((placement) => placement.name === name)?.records() ?? [];
+    expect(records.length).toBeGreaterThan(least);
+    expect(records.filter((record) => !fits(record))).toEqual([]);
   });
 });
