@@ -9,6 +9,7 @@
 // Measured and left out (npm run accuracy, docs/decisions.md): a direct object after a form
 // I / form IV pair, and "my" before a definite adjective; each lost more than it gained.
 import { type CandidateAnalysis, isVerbAnalysis, verbTenseOf } from './analysis';
+import { ARTICLE } from './clitics';
 import {
   CONJUNCTIONS,
   IMPERFECT_PARTICLES,
@@ -172,7 +173,7 @@ export const CONTEXT_RULES: readonly ContextRule[] = [
       if (!readings.some(ruledOut) || ruledOut(reading)) return undefined;
       // Nor does a preposition or a conjunction stand between it and its noun (في كدمتهن is
       // كدمة + هن, no ك "like"): only the article.
-      return reading.proclitics.every((clitic) => clitic === 'ال') ? 0 : undefined;
+      return reading.proclitics.every((clitic) => clitic === ARTICLE) ? 0 : undefined;
     },
   },
   {

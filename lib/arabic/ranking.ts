@@ -5,7 +5,7 @@
 // reading that undid least comes first.
 import { firstPerForm, type ScoredAnalysis } from './analyse';
 import { type CandidateAnalysis, isVerbAnalysis } from './analysis';
-import { NOUN_ONLY_PROCLITICS } from './clitics';
+import { verbCarriesProclitics } from './clitics';
 import { isFunctionWordReading } from './function-words';
 import type { LemmaList } from './lemma-list';
 import { bestReadingLeads, orderReadings, type RankedReading } from './reading-order';
@@ -49,7 +49,7 @@ function classByKnowledge(entry: ScoredAnalysis, knowledge: RankingKnowledge): n
   // with pronouns a verb takes (وبقي is no وبق + ي) and after no clitic only a noun takes
   // (النادى is no ال + نادى, بالتمسك no ب + التمس + ك), unless the list tags it invariable
   // too: an elative is also a form IV verb (الأوسع، الأكثر).
-  const nounOnly = analysis.proclitics.some((clitic) => NOUN_ONLY_PROCLITICS.has(clitic));
+  const nounOnly = !verbCarriesProclitics(analysis.proclitics);
   const verb = facts.verb && verbMayCarry(analysis.enclitics) && (!nounOnly || facts.invariable);
   if (!asVerb && !asNoun && (facts.noun || verb)) return CONFIRMED;
   // An answer taught the word, but the list knows it as another kind (أمكن the verb is no

@@ -1,8 +1,9 @@
 // The paradigm sets in a sentence, for npm run accuracy: words the dev text does not hold,
 // each after a word that settles what it is (a perfect after قد, an indicative after سوف, a
-// subjunctive after لن, a jussive after لم, a noun after في), looked up alone and then with that word before it. The dev sentences
-// judge the context rules on the dev text only; these judge them on generated words, whose
-// lemma is known (the form's own verb or noun: the strict measure, the same both ways).
+// subjunctive after لن, a jussive after لم, a noun after في), looked up alone and then with
+// that word before it. The dev sentences judge the context rules on the dev text only;
+// these judge them on generated words, whose lemma is known (the form's own verb or noun:
+// the strict measure, the same both ways).
 import type { WordContext } from '../../lib/lookup/types';
 import { nounParadigms } from '../paradigms/nouns';
 import { verbParadigmRecords } from '../paradigms/verbs';
@@ -18,8 +19,10 @@ interface Placement {
   records(): (DevRecord & { mood?: string })[];
 }
 
+let verbRecords: ReturnType<typeof verbParadigmRecords> | undefined;
+/** The verb set's forms of `detail` (and `mood`), the set made once for every placement. */
 const verbsOf = (detail: string, mood?: string) =>
-  verbParadigmRecords().filter(
+  (verbRecords ??= verbParadigmRecords()).filter(
     (record) => record.detail === detail && (mood === undefined || record.mood === mood),
   );
 
