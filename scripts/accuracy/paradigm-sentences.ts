@@ -21,10 +21,12 @@ interface Placement {
 
 let verbRecords: ReturnType<typeof verbParadigmRecords> | undefined;
 /** The verb set's forms of `detail` (and `mood`), the set made once for every placement. */
-const verbsOf = (detail: string, mood?: string) =>
-  (verbRecords ??= verbParadigmRecords()).filter(
+function verbsOf(detail: string, mood?: string) {
+  verbRecords ??= verbParadigmRecords();
+  return verbRecords.filter(
     (record) => record.detail === detail && (mood === undefined || record.mood === mood),
   );
+}
 
 export const PLACEMENTS: readonly Placement[] = [
   { name: 'verb perfects after قد', before: 'قد', records: () => verbsOf('perfect') },
